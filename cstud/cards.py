@@ -1,0 +1,98 @@
+"""Cards as text and as codes.
+
+A card is an int 0..51, ``code = 4 * rank + suit``: rank 0..12 for 2..A and suit 0..3 for
+clubs, diamonds, hearts, spades (clubs lowest, the bring-in order). :class:`Card` is that int
+with a readable face, so it can be passed straight to the compiled core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import SupportsIndex
+
+from cstud import _core
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+RANK_NAMES = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+              "Jack", "Queen", "King", "Ace")
+RANK_PLURALS = ("Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines",
+                "Tens", "Jacks", "Queens", "Kings", "Aces")
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+Cards = str | Iterable[int | str]
+"""Cards as text (``"As Kd 7c"``, ``"AsKd7c"``), or an iterable of codes, Cards or card texts."""
+
+
+class Card(int):
+    """One card: an int 0..51 that prints as ``As``, ``Td``, ``2c``.
+
+    >>> Card("As"), Card(51), Card("10d").rank, Card("Kh").suit
+    (As, As, 8, 2)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, card: str | SupportsIndex) -> Card:
+        if isinstance(card, str):
+            codes = _core.card_codes(card)
+            if len(codes) != 1:
+                raise ValueError(f"{card!r} is not one card")
+            return super().__new__(cls, codes[0])
+        if isinstance(card, bool) or not hasattr(card, "__index__"):
+            raise TypeError(f"a card is an int 0..51 or text like 'As', not {card!r}")
+        code = card.__index__()
+        if not 0 <= code < 52:
+            raise ValueError(f"card code {code} is out of range 0..51")
+        return super().__new__(cls, code)
+
+    @property
+    def rank(self) -> int:
+        """0..12 for Two..Ace."""
+        return int(self) >> 2
+
+    @property
+    def suit(self) -> int:
+        """0..3 for clubs, diamonds, hearts, spades."""
+        return int(self) & 3
+
+    @property
+    def name(self) -> str:
+        """Words: 'Ace of spades'."""
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __repr__(self) -> str:
+        return RANKS[self.rank] + SUITS[self.suit]
+
+    __str__ = __repr__
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
+        return (Card, (int(self),))
+
+
+# One Card object per code, so parsing allocates nothing new.
+_CARDS = tuple(int.__new__(Card, code) for code in range(52))
+
+
+def parse_cards(cards: Cards) -> list[Card]:
+    """Cards from text (``"As Kd 7c"``, ``"AsKd7c"``, ``"10d"``), ints, Cards or card texts.
+
+    Raises ValueError for unknown text, a code outside 0..51 or a card given twice, and
+    TypeError for something that is not a card.
+
+    >>> parse_cards("As Kd 7c")
+    [As, Kd, 7c]
+    """
+    return [_CARDS[code] for code in _core.card_codes(cards)]
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    """Cards as space-separated text: ``format_cards([51, 46]) == 'As Kh'``."""
+    return " ".join(repr(_CARDS[code]) for code in cards)
+
+
+def card(code: int) -> Card:
+    """The Card for a code 0..51."""
+    if not 0 <= code < 52:
+        raise ValueError(f"card code {code} is out of range 0..51")
+    return _CARDS[code]

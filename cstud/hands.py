@@ -1,0 +1,149 @@
+"""Hand values with names: categories, the five cards played, and R25's hand names."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from cstud import _core
+from cstud.cards import RANK_NAMES, RANK_PLURALS, Card, Cards, card
+
+
+class HandCategory(IntEnum):
+    """High-hand categories, weakest first. ``HandCategory.of(7462)`` is STRAIGHT_FLUSH."""
+
+    HIGH_CARD = 0
+    ONE_PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+    @classmethod
+    def of(cls, hand_or_rank: Cards | int) -> HandCategory:
+        """The category of a high rank (1..7462) or of the best five of 5 to 7 cards."""
+        return cls(_core.high_class_key(_high_rank(hand_or_rank)) >> 20)
+
+    @property
+    def label(self) -> str:
+        """'Full house', 'Two pair', ..."""
+        return self.name.replace("_", " ").capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class BestFive:
+    """The five cards a hand plays: for the high, and for the eight-or-better low (or None)."""
+
+    high: tuple[Card, ...]
+    low: tuple[Card, ...] | None
+
+
+def _high_rank(hand_or_rank: Cards | int) -> int:
+    if isinstance(hand_or_rank, int) and not isinstance(hand_or_rank, bool):
+        return hand_or_rank
+    return _core.evaluate_high(hand_or_rank)
+
+
+def _nibbles(key: int) -> list[int]:
+    """The five 4-bit group ranks of a class key, largest group first."""
+    return [(key >> shift) & 0xF for shift in (16, 12, 8, 4, 0)]
+
+
+def describe_high(hand_or_rank: Cards | int) -> str:
+    """Name a high hand (R25), from its cards or its rank 1..7462.
+
+    >>> describe_high("Kc Kd Ks 5h 5d 2c 9s")
+    'Full house, Kings full of Fives'
+    """
+    key = _core.high_class_key(_high_rank(hand_or_rank))
+    category = HandCategory(key >> 20)
+    top, second, *_ = _nibbles(key)
+    if category is HandCategory.HIGH_CARD:
+        return f"High card, {RANK_NAMES[top]}-high"
+    if category is HandCategory.ONE_PAIR:
+        return f"Pair of {RANK_PLURALS[top]}"
+    if category is HandCategory.TWO_PAIR:
+        return f"Two pair, {RANK_PLURALS[top]} and {RANK_PLURALS[second]}"
+    if category is HandCategory.THREE_OF_A_KIND:
+        return f"Three of a kind, {RANK_PLURALS[top]}"
+    if category is HandCategory.FULL_HOUSE:
+        return f"Full house, {RANK_PLURALS[top]} full of {RANK_PLURALS[second]}"
+    if category is HandCategory.FOUR_OF_A_KIND:
+        return f"Four of a kind, {RANK_PLURALS[top]}"
+    if category is HandCategory.STRAIGHT_FLUSH and top == 12:
+        return "Royal flush"
+    return f"{category.label}, {RANK_NAMES[top]}-high"   # straight, flush, straight flush
+
+
+_LOW_RANK_NAMES = ("Ace", *RANK_NAMES[:-1])   # ace-to-five order: index 0 is the ace
+
+
+def _low_name(values: list[int]) -> str:
+    """Name an unpaired low from its five ace-to-five values (ace 0), highest first."""
+    if values == [4, 3, 2, 1, 0]:
+        return "the wheel"
+    return f"{_LOW_RANK_NAMES[values[0]]}-{_LOW_RANK_NAMES[values[1]].lower()} low"
+
+
+def describe_low(hand_or_rank: Cards | int) -> str:
+    """Name an eight-or-better low (R25), from its cards or its rank 0..56.
+
+    >>> describe_low("8c 6d 4h 3s Ac Kd Kh"), describe_low("As 2d 3h 4s 5c"), describe_low(0)
+    ('Eight-six low', 'the wheel', 'No low')
+    """
+    if isinstance(hand_or_rank, int) and not isinstance(hand_or_rank, bool):
+        rank = hand_or_rank
+        if rank == 0:
+            return "No low"
+    else:
+        rank = _core.evaluate_low(hand_or_rank)
+        if rank == 0:
+            return "No low"
+    mask = _core.low_class_mask(rank)
+    return _low_name([value for value in range(7, -1, -1) if mask >> value & 1])
+
+
+def describe_razz(hand_or_rank: Cards | int) -> str:
+    """Name a razz hand (ace-to-five, pairs count against it), from its cards or rank 1..6175.
+
+    >>> describe_razz("7c 5d 4h 3s 2c"), describe_razz("Kc Kd 2h 3s 4c")
+    ('Seven-five low', 'Pair of Kings')
+    """
+    if isinstance(hand_or_rank, int) and not isinstance(hand_or_rank, bool):
+        rank = hand_or_rank
+    else:
+        rank = _core.evaluate_razz(hand_or_rank)
+    key = _core.razz_class_key(rank)
+    shape = key >> 20
+    values = _nibbles(key)
+    plural = [RANK_PLURALS[12] if v == 0 else RANK_PLURALS[v - 1] for v in values]
+    if shape == 0:
+        return _low_name(values)
+    return (f"Pair of {plural[0]}", f"Two pair, {plural[0]} and {plural[1]}",
+            f"Three of a kind, {plural[0]}", f"Full house, {plural[0]} full of {plural[1]}",
+            f"Four of a kind, {plural[0]}")[shape - 1]
+
+
+def _display_order(five: tuple[int, ...]) -> tuple[Card, ...]:
+    """Cards of a high hand as a player reads them: biggest groups first; a wheel ends in the ace."""
+    ranks = [code >> 2 for code in five]
+    if sorted(ranks) == [0, 1, 2, 3, 12]:
+        return tuple(card(code) for code in sorted(five, key=lambda c: ((c >> 2) + 1) % 13, reverse=True))
+    return tuple(card(code) for code in sorted(five, key=lambda c: (ranks.count(c >> 2), c),
+                                              reverse=True))
+
+
+def best_five(cards: Cards) -> BestFive:
+    """The five cards played for the high hand and for the eight-or-better low (None if no low).
+
+    The high reads biggest group first (``Kd Kc Ac 8h 7s``); the low reads from its top card
+    down to the ace. Where two sets of five make the same hand, the one with the higher cards
+    by suit is given, the set R23b uses for odd chips.
+    """
+    high = _core.best_five_high(cards)
+    low = _core.best_five_low(cards)
+    return BestFive(high=_display_order(high),
+                    low=None if low is None else tuple(card(code) for code in low))

@@ -1,0 +1,11 @@
+# cython: language_level=3
+"""cstud._core: the compiled core of cstud.
+
+One extension module, in parts that are easy to find:
+  _cards.pxi      card codes and card text
+  _evaluator.pxi  lookup tables, single-hand and batch ranking
+Users import these through the `cstud` package, which adds names, Card objects and the game.
+"""
+
+include "_cards.pxi"
+include "_evaluator.pxi"

@@ -1,0 +1,778 @@
+# Hand ranking: lookup tables built at import, and the single-hand and batch calls.
+#
+# Ranks are "greater is stronger" for every kind of hand:
+#   high  1..7462  (7462 = royal flush)         best five of 5, 6 or 7 cards
+#   low8  0..56    (0 = no qualifying low, 56 = 5-4-3-2-A)   eight-or-better, ace-to-five
+#   razz  1..6175  (6175 = 5-4-3-2-A)           ace-to-five, no qualifier, pairs allowed
+#
+# How a hand is ranked (see DESIGN.md, "Performance"):
+# * Every card adds CARD_KEY[card] to one 64-bit key and ORs CARD_BIT[card] into a mask.
+#   - Bits 0..16 of the key hold the counts of ranks 2..8 as base-5 digits, bits 17..30 the
+#     counts of ranks 9..A; no rank is held more than four times, so digits never carry.
+#   - Bits 32..47 hold one 4-bit counter per suit.
+#   - The mask holds each suit's 13-bit rank set at bits 16*suit.
+# * A flush (five of one suit; with seven cards at most one suit can have five) is one
+#   lookup in FLUSH_HIGH by that suit's rank set. Five suited cards out of at most seven
+#   leave no room for quads or a full house, so the flush table alone is then right.
+# * Otherwise the two base-5 halves are turned into a dense index of the rank multiset
+#   (HIGH_OFFSET[high half] + LOW_INDEX[low half]: a mixed-radix index where the low half
+#   counts vectors ordered by their digit sum), and NOFLUSH_HIGH or RAZZ is read there.
+# * The eight-or-better low ORs one bit per rank A..8 (ace = bit 0) and reads LOW8.
+#
+# Building the tables: the 7462 five-card classes (and 6175 razz classes) are sorted by a
+# strength key; a five-card multiset's entry is its class's place in that order, and a six-
+# or seven-card multiset takes the best entry of the multisets one card smaller (filled in
+# order of size, so they are already there).
+
+from libc.stdint cimport uint16_t, uint32_t, int64_t
+from libc.stdlib cimport qsort, bsearch
+from libc.string cimport memset
+from cpython.object cimport PyObject, PyTypeObject
+from cpython.ref cimport Py_INCREF
+
+import numpy as np
+
+cdef enum:
+    N_HIGH_CLASSES = 7462
+    N_RAZZ_CLASSES = 6175
+    N_LOW8_CLASSES = 56
+    LOW_SPACE = 78125      # 5**7: counts of ranks 2..8
+    HIGH_SPACE = 15625     # 5**6: counts of ranks 9..A
+    N_MULTISETS = 76155    # rank multisets of at most seven cards, no rank more than four times
+    N_LOW_HALVES = 3180    # count vectors of ranks 2..8 summing to at most seven
+    N_HIGH_HALVES = 1548   # count vectors of ranks 9..A summing to at most seven
+    HIGH_HALF_SHIFT = 17
+    SUIT_COUNT_SHIFT = 32
+
+cdef uint64_t CARD_KEY[N_CARDS]
+cdef uint64_t CARD_BIT[N_CARDS]
+cdef uint8_t LOW_BIT[N_CARDS]
+cdef uint16_t FLUSH_HIGH[8192]
+cdef uint16_t LOW_INDEX[LOW_SPACE]
+cdef uint32_t HIGH_OFFSET[HIGH_SPACE]
+cdef uint16_t NOFLUSH_HIGH[N_MULTISETS]
+cdef uint16_t RAZZ[N_MULTISETS]
+cdef uint8_t LOW8[256]
+# Only for building: the valid halves, low ones ordered by digit sum.
+cdef int LOW_HALVES[N_LOW_HALVES]
+cdef int HIGH_HALVES[N_HIGH_HALVES]
+# The five-card classes in order, for naming a rank: strength keys (see _high_key5 / _razz_key5)
+# and the rank sets (ace = bit 0) of the 56 lows.
+cdef uint32_t HIGH_CLASS_KEY[N_HIGH_CLASSES + 1]
+cdef uint32_t RAZZ_CLASS_KEY[N_RAZZ_CLASSES + 1]
+cdef uint8_t LOW8_CLASS_MASK[N_LOW8_CLASSES + 1]
+
+# Hand categories, weakest first (the order of cstud.HandCategory).
+cdef enum:
+    HIGH_CARD = 0
+    ONE_PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+
+# ---------------------------------------------------------------------------------------
+# The hot path: rank one hand from its accumulated key and masks.
+
+cdef inline uint32_t _multiset_index(uint64_t key) noexcept nogil:
+    return HIGH_OFFSET[(key >> HIGH_HALF_SHIFT) & 0x3FFF] + LOW_INDEX[key & 0x1FFFF]
+
+
+cdef inline uint16_t _high_from(uint64_t key, uint64_t bits) noexcept nogil:
+    cdef uint32_t flush = ((<uint32_t>(key >> SUIT_COUNT_SHIFT) & 0xFFFF) + 0x3333) & 0x8888
+    cdef int suit
+    if flush:
+        suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+        return FLUSH_HIGH[(bits >> (16 * suit)) & 0x1FFF]
+    return NOFLUSH_HIGH[_multiset_index(key)]
+
+
+cdef inline uint16_t high_rank(const uint8_t* cards, int n) noexcept nogil:
+    """High rank of the best five of n (5..7) valid, distinct cards."""
+    cdef uint64_t key = 0, bits = 0
+    cdef int i
+    for i in range(n):
+        key += CARD_KEY[cards[i]]
+        bits |= CARD_BIT[cards[i]]
+    return _high_from(key, bits)
+
+
+cdef inline uint8_t low8_rank(const uint8_t* cards, int n) noexcept nogil:
+    """Eight-or-better low of n valid cards: 0 (none) or 1..56."""
+    cdef uint32_t mask = 0
+    cdef int i
+    for i in range(n):
+        mask |= LOW_BIT[cards[i]]
+    return LOW8[mask]
+
+
+cdef inline uint16_t razz_rank(const uint8_t* cards, int n) noexcept nogil:
+    """Razz low (ace-to-five, pairs allowed) of the best five of n (5..7) valid cards."""
+    cdef uint64_t key = 0
+    cdef int i
+    for i in range(n):
+        key += CARD_KEY[cards[i]]
+    return RAZZ[_multiset_index(key)]
+
+
+# The category of five cards that make no straight or flush, by _group_category's shape.
+cdef int CATEGORY_OF_SHAPE[6]
+CATEGORY_OF_SHAPE[:] = [HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, FULL_HOUSE, FOUR_OF_A_KIND]
+
+
+# ---------------------------------------------------------------------------------------
+# Strength keys of five-card classes, used only to build the tables.
+# A key packs the category above five 4-bit group ranks, largest group first, so comparing
+# keys compares hands. Unused trailing nibbles are zero (same count in one category).
+
+cdef uint32_t _pack_groups(int category, const int* counts, bint ace_low) noexcept:
+    """Category, then ranks ordered by (count, rank) descending, one nibble each.
+
+    counts[r] for r = 0..12 (2..A). With ace_low the ace ranks below the deuce (razz).
+    """
+    cdef uint32_t key = <uint32_t>category
+    cdef int c, i, r, value, placed = 0
+    for c in range(4, 0, -1):
+        for i in range(12, -1, -1):
+            # order ranks from the top; for ace_low the ace (r = 12) comes last
+            if ace_low:
+                r = 12 if i == 0 else i - 1
+                value = 0 if r == 12 else r + 1
+            else:
+                r = i
+                value = r
+            if counts[r] == c:
+                key = (key << 4) | <uint32_t>value
+                placed += 1
+    while placed < 5:
+        key <<= 4
+        placed += 1
+    return key
+
+
+cdef int _group_category(const int* counts) noexcept:
+    """0 none, 1 pair, 2 two pair, 3 trips, 4 full house, 5 quads: the shape of five ranks."""
+    cdef int r, pairs = 0, trips = 0, quads = 0
+    for r in range(13):
+        if counts[r] == 2:
+            pairs += 1
+        elif counts[r] == 3:
+            trips += 1
+        elif counts[r] == 4:
+            quads += 1
+    if quads:
+        return 5
+    if trips and pairs:
+        return 4
+    if trips:
+        return 3
+    return pairs
+
+
+cdef int _straight_top(const int* counts) noexcept:
+    """Top rank of a five-rank straight (3 for the wheel 5-4-3-2-A), or -1."""
+    cdef int top, r
+    for top in range(12, 3, -1):
+        for r in range(top - 4, top + 1):
+            if counts[r] != 1:
+                break
+        else:
+            return top
+    if counts[12] == 1 and counts[0] == 1 and counts[1] == 1 and counts[2] == 1 and counts[3] == 1:
+        return 3
+    return -1
+
+
+cdef uint32_t _high_key5(const int* counts, bint flush) noexcept:
+    """Strength key of five cards with these rank counts (flush: all one suit)."""
+    cdef int shape = _group_category(counts)
+    cdef int top = _straight_top(counts) if shape == 0 else -1
+    if top >= 0:
+        return <uint32_t>((STRAIGHT_FLUSH if flush else STRAIGHT) << 20 | top << 16)
+    if flush:
+        return _pack_groups(FLUSH, counts, False)
+    return _pack_groups(CATEGORY_OF_SHAPE[shape], counts, False)
+
+
+cdef uint32_t _razz_key5(const int* counts) noexcept:
+    """Badness key of five cards in ace-to-five lowball: lower key is the better low."""
+    return _pack_groups(_group_category(counts), counts, True)
+
+
+cdef int _compare_u32(const void* a, const void* b) noexcept nogil:
+    cdef uint32_t x = (<const uint32_t*>a)[0], y = (<const uint32_t*>b)[0]
+    return (x > y) - (x < y)
+
+
+cdef int _class_position(const uint32_t* keys, int n, uint32_t key) except -1:
+    cdef const uint32_t* found = <const uint32_t*>bsearch(&key, keys, n, sizeof(uint32_t), _compare_u32)
+    if found is NULL:
+        raise AssertionError(f"strength key {key:#x} is not a class")
+    return <int>(found - keys)
+
+
+# ---------------------------------------------------------------------------------------
+# Building the tables (once, at import, before any call can read them).
+
+cdef int _digit_sum(int value, int digits) noexcept:
+    cdef int total = 0, d
+    for d in range(digits):
+        total += value % 5
+        value //= 5
+    return total
+
+
+cdef void _counts_of(int high_half, int low_half, int* counts) noexcept:
+    cdef int r
+    for r in range(7):
+        counts[r] = low_half % 5
+        low_half //= 5
+    for r in range(7, 13):
+        counts[r] = high_half % 5
+        high_half //= 5
+
+
+cdef int _build_tables() except -1:
+    cdef int card, rank, suit, r, n, position, mask, bit, m
+    cdef int counts[13]
+    cdef int low_by_sum[MAX_HAND + 2]
+    cdef int p1, p2, p3, p4, p5, low_half, high_half, total, index, sub_index
+    cdef int n_low, n_high_halves, h, l
+    cdef uint32_t key, best_high, best_razz
+    cdef int n_high = 0, n_razz = 0
+    cdef int pw[13]
+
+    low_by_sum[0] = 0
+    pw[0] = 1
+    for r in range(1, 7):
+        pw[r] = pw[r - 1] * 5
+    for r in range(7, 13):
+        pw[r] = 1 if r == 7 else pw[r - 1] * 5
+
+    for card in range(N_CARDS):
+        rank = card >> 2
+        suit = card & 3
+        if rank < 7:
+            CARD_KEY[card] = <uint64_t>pw[rank]
+        else:
+            CARD_KEY[card] = (<uint64_t>pw[rank]) << HIGH_HALF_SHIFT
+        CARD_KEY[card] |= (<uint64_t>1) << (SUIT_COUNT_SHIFT + 4 * suit)
+        CARD_BIT[card] = (<uint64_t>1) << (16 * suit + rank)
+        LOW_BIT[card] = 1 if rank == 12 else (<uint8_t>(1 << (rank + 1)) if rank < 7 else 0)
+
+    # Class order: every five-card rank multiset (and, with five distinct ranks, its flush).
+    memset(counts, 0, sizeof(counts))
+    for p1 in range(13):
+        for p2 in range(p1, 13):
+            for p3 in range(p2, 13):
+                for p4 in range(p3, 13):
+                    for p5 in range(p4, 13):
+                        if p1 == p5:
+                            continue  # five of one rank
+                        counts[p1] += 1; counts[p2] += 1; counts[p3] += 1
+                        counts[p4] += 1; counts[p5] += 1
+                        HIGH_CLASS_KEY[n_high] = _high_key5(counts, False)
+                        n_high += 1
+                        if _group_category(counts) == 0:
+                            HIGH_CLASS_KEY[n_high] = _high_key5(counts, True)
+                            n_high += 1
+                        RAZZ_CLASS_KEY[n_razz] = _razz_key5(counts)
+                        n_razz += 1
+                        memset(counts, 0, sizeof(counts))
+    if n_high != N_HIGH_CLASSES or n_razz != N_RAZZ_CLASSES:
+        raise AssertionError("wrong number of five-card classes")
+    # Sorted ascending and shifted to start at 1, HIGH_CLASS_KEY[rank] is the key of a rank.
+    # Razz keys sort worst-last; they are reversed once the tables are built from them.
+    qsort(HIGH_CLASS_KEY, N_HIGH_CLASSES, sizeof(uint32_t), _compare_u32)
+    qsort(RAZZ_CLASS_KEY, N_RAZZ_CLASSES, sizeof(uint32_t), _compare_u32)
+    for r in range(N_HIGH_CLASSES, 0, -1):
+        HIGH_CLASS_KEY[r] = HIGH_CLASS_KEY[r - 1]
+    HIGH_CLASS_KEY[0] = 0
+    for r in range(N_RAZZ_CLASSES, 0, -1):
+        RAZZ_CLASS_KEY[r] = RAZZ_CLASS_KEY[r - 1]
+    RAZZ_CLASS_KEY[0] = 0
+
+    # Flushes: five suited ranks are a class; more take the best subset one smaller.
+    memset(FLUSH_HIGH, 0, sizeof(FLUSH_HIGH))
+    for mask in range(8192):
+        n = 0
+        for r in range(13):
+            counts[r] = (mask >> r) & 1
+            n += counts[r]
+        if n == 5:
+            FLUSH_HIGH[mask] = <uint16_t>(1 + _class_position(
+                &HIGH_CLASS_KEY[1], N_HIGH_CLASSES, _high_key5(counts, True)))
+        elif 5 < n <= MAX_HAND:
+            best_high = 0
+            for r in range(13):
+                if mask >> r & 1 and FLUSH_HIGH[mask & ~(1 << r)] > best_high:
+                    best_high = FLUSH_HIGH[mask & ~(1 << r)]
+            FLUSH_HIGH[mask] = <uint16_t>best_high
+
+    # Dense index of rank multisets: low halves ordered by digit sum, then high halves.
+    memset(LOW_INDEX, 0, sizeof(LOW_INDEX))
+    memset(HIGH_OFFSET, 0, sizeof(HIGH_OFFSET))
+    n_low = 0
+    for total in range(MAX_HAND + 1):
+        for low_half in range(LOW_SPACE):
+            if _digit_sum(low_half, 7) == total:
+                LOW_INDEX[low_half] = <uint16_t>n_low
+                LOW_HALVES[n_low] = low_half
+                n_low += 1
+        low_by_sum[total + 1] = n_low     # LOW_HALVES[low_by_sum[s]:low_by_sum[s+1]] sum to s
+    position = 0
+    n_high_halves = 0
+    for high_half in range(HIGH_SPACE):
+        total = _digit_sum(high_half, 6)
+        if total <= MAX_HAND:
+            HIGH_OFFSET[high_half] = <uint32_t>position
+            position += low_by_sum[MAX_HAND - total + 1]
+            HIGH_HALVES[n_high_halves] = high_half
+            n_high_halves += 1
+    if position != N_MULTISETS or n_low != N_LOW_HALVES or n_high_halves != N_HIGH_HALVES:
+        raise AssertionError("wrong number of rank multisets")
+
+    # Non-flush high and razz by multiset, in order of size so smaller ones are ready.
+    memset(NOFLUSH_HIGH, 0, sizeof(NOFLUSH_HIGH))
+    memset(RAZZ, 0, sizeof(RAZZ))
+    for n in range(MIN_HAND, MAX_HAND + 1):
+        for h in range(N_HIGH_HALVES):
+            high_half = HIGH_HALVES[h]
+            total = _digit_sum(high_half, 6)
+            if total > n:
+                continue
+            for l in range(low_by_sum[n - total], low_by_sum[n - total + 1]):
+                low_half = LOW_HALVES[l]
+                _counts_of(high_half, low_half, counts)
+                index = HIGH_OFFSET[high_half] + LOW_INDEX[low_half]
+                if n == MIN_HAND:
+                    NOFLUSH_HIGH[index] = <uint16_t>(1 + _class_position(
+                        &HIGH_CLASS_KEY[1], N_HIGH_CLASSES, _high_key5(counts, False)))
+                    RAZZ[index] = <uint16_t>(N_RAZZ_CLASSES - _class_position(
+                        &RAZZ_CLASS_KEY[1], N_RAZZ_CLASSES, _razz_key5(counts)))
+                    continue
+                best_high = 0
+                best_razz = 0
+                for r in range(13):
+                    if counts[r] == 0:
+                        continue
+                    if r < 7:
+                        sub_index = HIGH_OFFSET[high_half] + LOW_INDEX[low_half - pw[r]]
+                    else:
+                        sub_index = HIGH_OFFSET[high_half - pw[r]] + LOW_INDEX[low_half]
+                    best_high = max(best_high, NOFLUSH_HIGH[sub_index])
+                    best_razz = max(best_razz, RAZZ[sub_index])
+                NOFLUSH_HIGH[index] = <uint16_t>best_high
+                RAZZ[index] = <uint16_t>best_razz
+
+    # Razz ranks count up from the worst low: reverse so that RAZZ_CLASS_KEY[rank] is its key.
+    for r in range(1, N_RAZZ_CLASSES // 2 + 1):
+        key = RAZZ_CLASS_KEY[r]
+        RAZZ_CLASS_KEY[r] = RAZZ_CLASS_KEY[N_RAZZ_CLASSES + 1 - r]
+        RAZZ_CLASS_KEY[N_RAZZ_CLASSES + 1 - r] = key
+
+    # Eight-or-better lows: a set of five ranks A..8 as bits; comparing from the top card
+    # down is comparing the bit sets as numbers, so the 56 sets in numeric order run best
+    # (the wheel, 0b11111) to worst.
+    position = 0
+    for mask in range(256):
+        m = 0
+        for bit in range(8):
+            m += (mask >> bit) & 1
+        if m == 5:
+            LOW8_CLASS_MASK[N_LOW8_CLASSES - position] = <uint8_t>mask
+            position += 1
+    LOW8_CLASS_MASK[0] = 0
+    for mask in range(256):
+        # the five lowest ranks present make the low
+        m = 0
+        key = 0
+        for bit in range(8):
+            if mask >> bit & 1 and m < 5:
+                key |= 1 << bit
+                m += 1
+        LOW8[mask] = 0
+        if m == 5:
+            for r in range(1, N_LOW8_CLASSES + 1):
+                if LOW8_CLASS_MASK[r] == key:
+                    LOW8[mask] = <uint8_t>r
+    return 0
+
+
+_build_tables()
+
+
+# ---------------------------------------------------------------------------------------
+# Python-facing calls.
+
+# HandValue is a struct sequence (like os.stat_result): a tuple subclass with named fields
+# that C code fills without a Python-level __new__, which halves the cost of evaluate().
+cdef extern from "Python.h":
+    ctypedef struct PyStructSequence_Field:
+        const char* name
+        const char* doc
+    ctypedef struct PyStructSequence_Desc:
+        const char* name
+        const char* doc
+        PyStructSequence_Field* fields
+        int n_in_sequence
+    object PyStructSequence_NewType "(PyObject *)PyStructSequence_NewType" (
+        PyStructSequence_Desc* desc)
+    object PyStructSequence_New(PyTypeObject* type)
+    void PyStructSequence_SetItem(object seq, Py_ssize_t pos, PyObject* stolen)
+
+cdef PyStructSequence_Field _HAND_VALUE_FIELDS[3]
+_HAND_VALUE_FIELDS[0].name = "high"
+_HAND_VALUE_FIELDS[0].doc = "high rank of the best five cards, 1..7462 (7462 = royal flush)"
+_HAND_VALUE_FIELDS[1].name = "low"
+_HAND_VALUE_FIELDS[1].doc = "eight-or-better low, 0 (none) or 1..56 (56 = 5-4-3-2-A)"
+_HAND_VALUE_FIELDS[2].name = NULL
+cdef PyStructSequence_Desc _HAND_VALUE_DESC
+_HAND_VALUE_DESC.name = "cstud._core.HandValue"
+_HAND_VALUE_DESC.doc = "High rank and eight-or-better low of one hand: HandValue(high, low)."
+_HAND_VALUE_DESC.fields = _HAND_VALUE_FIELDS
+_HAND_VALUE_DESC.n_in_sequence = 2
+HandValue = PyStructSequence_NewType(&_HAND_VALUE_DESC)
+
+
+cdef int _load_hand(object cards, uint8_t* buf) except -1:
+    """Read and check one hand of 5 to 7 distinct cards; return how many."""
+    cdef Py_ssize_t n = _load_cards(cards, buf, N_CARDS)
+    if not MIN_HAND <= n <= MAX_HAND:
+        raise ValueError(f"a hand has 5 to 7 cards, got {n}")
+    _check_distinct(buf, n)
+    return <int>n
+
+
+def evaluate_high(cards):
+    """High rank of the best five of 5 to 7 cards: 1..7462, greater is stronger."""
+    cdef uint8_t buf[N_CARDS]
+    cdef int n = _load_hand(cards, buf)
+    return high_rank(buf, n)
+
+
+def evaluate_low(cards):
+    """Eight-or-better ace-to-five low of 5 to 7 cards: 0 for none, else 1..56 (56 = 5-4-3-2-A)."""
+    cdef uint8_t buf[N_CARDS]
+    cdef int n = _load_hand(cards, buf)
+    return low8_rank(buf, n)
+
+
+def evaluate_razz(cards):
+    """Razz low (ace-to-five, pairs allowed, no qualifier) of 5 to 7 cards: 1..6175."""
+    cdef uint8_t buf[N_CARDS]
+    cdef int n = _load_hand(cards, buf)
+    return razz_rank(buf, n)
+
+
+def evaluate(cards):
+    """High and eight-or-better low of 5 to 7 cards in one pass, as HandValue(high, low)."""
+    cdef uint8_t buf[N_CARDS]
+    cdef int n = _load_hand(cards, buf)
+    cdef uint64_t key = 0, bits = 0
+    cdef uint32_t low_mask = 0
+    cdef int i
+    for i in range(n):
+        key += CARD_KEY[buf[i]]
+        bits |= CARD_BIT[buf[i]]
+        low_mask |= LOW_BIT[buf[i]]
+    return _new_hand_value(_high_from(key, bits), LOW8[low_mask])
+
+
+cdef object _new_hand_value(object high, object low):
+    cdef object value = PyStructSequence_New(<PyTypeObject*>HandValue)
+    Py_INCREF(high)     # SetItem steals a reference
+    PyStructSequence_SetItem(value, 0, <PyObject*>high)
+    Py_INCREF(low)
+    PyStructSequence_SetItem(value, 1, <PyObject*>low)
+    return value
+
+
+# ---------------------------------------------------------------------------------------
+# The five cards a hand plays. Where several sets of five make the same rank, take the one
+# most favourable for the odd-chip rule (R23b): its cards, ordered from the highest, are
+# greatest card by card (by rank, then suit; for a low the ace is the lowest rank).
+
+cdef enum HandKind:
+    KIND_HIGH = 0
+    KIND_LOW8 = 1
+    KIND_RAZZ = 2
+
+# Each combination of five of seven positions, in colexicographic order (by largest position
+# first), so that those within the first 5 or 6 positions come first: N_FIVE_SUBSETS[n] of them.
+cdef uint8_t FIVE_OF_SEVEN[21][5]
+cdef int _n = 0, _a, _b, _c, _d, _e
+for _e in range(4, 7):
+    for _d in range(3, _e):
+        for _c in range(2, _d):
+            for _b in range(1, _c):
+                for _a in range(_b):
+                    FIVE_OF_SEVEN[_n][:] = [_a, _b, _c, _d, _e]
+                    _n += 1
+cdef int N_FIVE_SUBSETS[8]
+N_FIVE_SUBSETS[:] = [0, 0, 0, 0, 0, 1, 6, 21]
+
+
+cdef inline int _order_value(uint8_t card, int kind) noexcept nogil:
+    """Where a card sorts when naming the hand's highest card (ace lowest for lows)."""
+    if kind == KIND_HIGH:
+        return card
+    return card - 48 if card >= 48 else card + 4   # ace (48..51) below the deuce (0..3)
+
+
+cdef inline int _rank_of(const uint8_t* five, int kind) noexcept nogil:
+    if kind == KIND_HIGH:
+        return high_rank(five, 5)
+    if kind == KIND_LOW8:
+        return low8_rank(five, 5)
+    return razz_rank(five, 5)
+
+
+cdef void _sort_by_order(uint8_t* five, int kind) noexcept nogil:
+    """Sort five cards from the highest down (insertion sort: five items)."""
+    cdef int i, j
+    cdef uint8_t card
+    for i in range(1, 5):
+        card = five[i]
+        j = i - 1
+        while j >= 0 and _order_value(five[j], kind) < _order_value(card, kind):
+            five[j + 1] = five[j]
+            j -= 1
+        five[j + 1] = card
+
+
+cdef int best_five(const uint8_t* cards, int n, int kind, uint8_t* out) noexcept nogil:
+    """Write the five of n (5..7) cards that make the hand's best high / low8 / razz hand
+    into out, highest card first, and return that rank (0 and nothing written for no low8)."""
+    cdef uint8_t five[5]
+    cdef int s, i, rank, best = 0, better
+    for s in range(N_FIVE_SUBSETS[n]):
+        for i in range(5):
+            five[i] = cards[FIVE_OF_SEVEN[s][i]]
+        rank = _rank_of(five, kind)
+        if rank == 0 or rank < best:
+            continue
+        _sort_by_order(five, kind)
+        better = rank > best
+        if not better:
+            for i in range(5):
+                if _order_value(five[i], kind) != _order_value(out[i], kind):
+                    better = _order_value(five[i], kind) > _order_value(out[i], kind)
+                    break
+        if better:
+            best = rank
+            for i in range(5):
+                out[i] = five[i]
+    return best
+
+
+def _best_five(cards, int kind):
+    cdef uint8_t buf[N_CARDS]
+    cdef uint8_t five[5]
+    cdef int n = _load_hand(cards, buf)
+    memset(five, 0, sizeof(five))
+    if best_five(buf, n, kind, five) == 0:
+        return None
+    return (five[0], five[1], five[2], five[3], five[4])
+
+
+def best_five_high(cards):
+    """The five cards of the best high hand, highest first, as codes."""
+    return _best_five(cards, KIND_HIGH)
+
+
+def best_five_low(cards):
+    """The five cards of the best eight-or-better low, highest first (ace last), or None."""
+    return _best_five(cards, KIND_LOW8)
+
+
+def best_five_razz(cards):
+    """The five cards of the best razz low, highest first (ace last)."""
+    return _best_five(cards, KIND_RAZZ)
+
+
+def _as_hand_rows(hands, k):
+    """Check a batch buffer once: C-contiguous uint8, shape (n, k) with k in 5..7."""
+    try:
+        view = memoryview(hands)
+    except TypeError:
+        raise TypeError(f"hands must be a buffer of uint8 card codes (a NumPy array, "
+                        f"array.array('B') or bytes), not {type(hands).__name__}") from None
+    if view.format not in ("B", "<B", "=B", "@B"):
+        raise TypeError(f"hands must hold uint8 card codes, got buffer format {view.format!r}"
+                        + (f" (NumPy dtype {hands.dtype})" if hasattr(hands, "dtype") else ""))
+    if not view.c_contiguous:
+        raise ValueError("hands must be C-contiguous (use numpy.ascontiguousarray)")
+    if view.ndim == 2:
+        rows, width = view.shape
+        if k is not None and k != width:
+            raise ValueError(f"k={k} does not match the buffer's shape {view.shape}")
+    elif view.ndim == 1:
+        if k is None:
+            raise ValueError("a flat buffer needs k, the number of cards per hand (5, 6 or 7)")
+        width = k
+        if width not in (5, 6, 7) or view.shape[0] % width:
+            raise ValueError(f"a flat buffer of {view.shape[0]} codes is not a whole number "
+                             f"of {width}-card hands")
+        rows = view.shape[0] // width
+    else:
+        raise ValueError(f"hands must have shape (n, k), got {view.ndim} dimensions")
+    if width not in (5, 6, 7):
+        raise ValueError(f"each hand must have 5, 6 or 7 cards, got {width}")
+    if view.ndim == 2 and rows and width:
+        view = view.cast("B")
+    return view, rows, width
+
+
+def _check_out(out, rows, dtype, name):
+    if out is None:
+        return np.empty(rows, dtype=dtype)
+    if not isinstance(out, np.ndarray) or out.dtype != dtype or out.shape != (rows,) \
+            or not out.flags.c_contiguous or not out.flags.writeable:
+        raise ValueError(f"{name} must be a writeable C-contiguous NumPy array of "
+                         f"dtype {np.dtype(dtype).name} and shape ({rows},)")
+    return out
+
+
+cdef Py_ssize_t _batch_high_low(const uint8_t* codes, Py_ssize_t rows, int width,
+                                uint16_t* high, uint8_t* low) noexcept nogil:
+    """Rank every row; return -1, or the first row holding a bad or repeated code."""
+    cdef Py_ssize_t row
+    cdef int i
+    cdef uint8_t card
+    cdef uint64_t key, bits
+    cdef uint32_t low_mask
+    for row in range(rows):
+        key = 0
+        bits = 0
+        low_mask = 0
+        for i in range(width):
+            card = codes[i]
+            if card >= N_CARDS or bits & CARD_BIT[card]:
+                return row
+            key += CARD_KEY[card]
+            bits |= CARD_BIT[card]
+            low_mask |= LOW_BIT[card]
+        high[row] = _high_from(key, bits)
+        low[row] = LOW8[low_mask]
+        codes += width
+    return -1
+
+
+def evaluate_batch(hands, *, k=None, out_high=None, out_low=None):
+    """High and eight-or-better low of many hands at once, without the GIL.
+
+    hands: a C-contiguous buffer of uint8 card codes shaped (n, k), k = 5, 6 or 7 (a NumPy
+    array), or a flat buffer (array.array('B'), bytes) with k given. Returns (high, low) as
+    NumPy arrays of uint16 and uint8, written into out_high / out_low when given. A row with
+    a code above 51 or a repeated card raises ValueError naming the row.
+    """
+    cdef Py_ssize_t rows
+    cdef int width
+    view, rows, width = _as_hand_rows(hands, k)
+    high_out = _check_out(out_high, rows, np.uint16, "out_high")
+    low_out = _check_out(out_low, rows, np.uint8, "out_low")
+    if rows == 0:
+        return high_out, low_out
+    cdef const uint8_t[::1] codes = view
+    cdef uint16_t[::1] high = high_out
+    cdef uint8_t[::1] low = low_out
+    cdef Py_ssize_t bad = -1
+    with nogil:
+        bad = _batch_high_low(&codes[0], rows, width, &high[0], &low[0])
+    if bad >= 0:
+        row = [codes[bad * width + i] for i in range(width)]
+        raise ValueError(f"row {bad} of hands is not a hand of distinct cards 0..51: {row}")
+    return high_out, low_out
+
+
+def census(int k):
+    """Count every value over all C(52, k) hands of k = 5, 6 or 7 cards, in one compiled loop.
+
+    Returns three NumPy int64 arrays indexed by value: high (7463 long), low8 (57), razz (6176).
+    """
+    if k not in (5, 6, 7):
+        raise ValueError(f"k must be 5, 6 or 7, got {k}")
+    high_np = np.zeros(N_HIGH_CLASSES + 1, dtype=np.int64)
+    low_np = np.zeros(N_LOW8_CLASSES + 1, dtype=np.int64)
+    razz_np = np.zeros(N_RAZZ_CLASSES + 1, dtype=np.int64)
+    cdef int64_t[::1] high_count = high_np, low_count = low_np, razz_count = razz_np
+    with nogil:
+        _census(k, &high_count[0], &low_count[0], &razz_count[0])
+    return high_np, low_np, razz_np
+
+
+cdef void _census(int k, int64_t* high_count, int64_t* low_count, int64_t* razz_count) noexcept nogil:
+    # A depth-first walk over combinations in increasing code order, with the key built up
+    # one card at a time (level d holds the first d cards), so each hand costs one add.
+    cdef int c[8]
+    cdef uint64_t key[8]
+    cdef uint64_t bits[8]
+    cdef uint32_t lows[8]
+    cdef int depth = 0
+    c[0] = -1
+    key[0] = 0
+    bits[0] = 0
+    lows[0] = 0
+    # iterative depth-first walk over combinations of k cards
+    depth = 0
+    c[1] = -1
+    while depth >= 0:
+        c[depth + 1] += 1
+        if c[depth + 1] > N_CARDS - (k - depth):
+            depth -= 1
+            continue
+        key[depth + 1] = key[depth] + CARD_KEY[c[depth + 1]]
+        bits[depth + 1] = bits[depth] | CARD_BIT[c[depth + 1]]
+        lows[depth + 1] = lows[depth] | LOW_BIT[c[depth + 1]]
+        if depth + 1 == k:
+            high_count[_high_from(key[k], bits[k])] += 1
+            low_count[LOW8[lows[k]]] += 1
+            razz_count[RAZZ[_multiset_index(key[k])]] += 1
+        else:
+            depth += 1
+            c[depth + 1] = c[depth]
+    return
+
+
+def high_class_key(int rank):
+    """The strength key of high rank 1..7462: category << 20, then five 4-bit ranks (2 = 0)."""
+    if not 1 <= rank <= N_HIGH_CLASSES:
+        raise ValueError(f"high rank must be 1..7462, got {rank}")
+    return HIGH_CLASS_KEY[rank]
+
+
+def razz_class_key(int rank):
+    """The badness key of razz rank 1..6175: shape << 20, then five 4-bit ranks (ace = 0)."""
+    if not 1 <= rank <= N_RAZZ_CLASSES:
+        raise ValueError(f"razz rank must be 1..6175, got {rank}")
+    return RAZZ_CLASS_KEY[rank]
+
+
+def low_class_mask(int rank):
+    """The five ranks of eight-or-better low 1..56 as bits, ace = bit 0 ... eight = bit 7."""
+    if not 1 <= rank <= N_LOW8_CLASSES:
+        raise ValueError(f"low rank must be 1..56, got {rank}")
+    return LOW8_CLASS_MASK[rank]
+
+
+def tables():
+    """Every lookup table as bytes (native byte order), by name: for tests that pin them."""
+    return {
+        "CARD_KEY": (<char*>CARD_KEY)[:sizeof(CARD_KEY)],
+        "CARD_BIT": (<char*>CARD_BIT)[:sizeof(CARD_BIT)],
+        "LOW_BIT": (<char*>LOW_BIT)[:sizeof(LOW_BIT)],
+        "FLUSH_HIGH": (<char*>FLUSH_HIGH)[:sizeof(FLUSH_HIGH)],
+        "LOW_INDEX": (<char*>LOW_INDEX)[:sizeof(LOW_INDEX)],
+        "HIGH_OFFSET": (<char*>HIGH_OFFSET)[:sizeof(HIGH_OFFSET)],
+        "NOFLUSH_HIGH": (<char*>NOFLUSH_HIGH)[:sizeof(NOFLUSH_HIGH)],
+        "RAZZ": (<char*>RAZZ)[:sizeof(RAZZ)],
+        "LOW8": (<char*>LOW8)[:sizeof(LOW8)],
+        "HIGH_CLASS_KEY": (<char*>HIGH_CLASS_KEY)[:sizeof(HIGH_CLASS_KEY)],
+        "RAZZ_CLASS_KEY": (<char*>RAZZ_CLASS_KEY)[:sizeof(RAZZ_CLASS_KEY)],
+        "LOW8_CLASS_MASK": (<char*>LOW8_CLASS_MASK)[:sizeof(LOW8_CLASS_MASK)],
+    }

@@ -1,0 +1,33 @@
+"""The examples in the README and in docstrings are run, so they stay true."""
+
+from __future__ import annotations
+
+import doctest
+import re
+from pathlib import Path
+
+import pytest
+
+import cstud
+import cstud.cards
+import cstud.hands
+
+README = Path(__file__).parent.parent / "README.md"
+
+
+@pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests (wheel test)")
+def test_readme_examples():
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S)
+    assert blocks
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    globs: dict = {}
+    for number, block in enumerate(blocks):
+        runner.run(parser.get_doctest(block, globs, f"README block {number}", str(README), 0))
+    assert runner.failures == 0
+
+
+@pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands])
+def test_docstring_examples(module):
+    result = doctest.testmod(module)
+    assert result.failed == 0
