@@ -23,7 +23,9 @@ def test_readme_examples():
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     globs: dict = {}
     for number, block in enumerate(blocks):
-        runner.run(parser.get_doctest(block, globs, f"README block {number}", str(README), 0))
+        test = parser.get_doctest(block, globs, f"README block {number}", str(README), 0)
+        runner.run(test, clear_globs=False)
+        globs.update(test.globs)  # later blocks use names from earlier ones
     assert runner.failures == 0
 
 
