@@ -4,8 +4,12 @@
 One extension module, in parts that are easy to find:
   _cards.pxi      card codes and card text
   _evaluator.pxi  lookup tables, single-hand and batch ranking
+  _settle.pxi     showdown settlement: side pots, hi/lo split, odd chips, rake
+  _equity.pxi     equity: exact enumeration and Monte Carlo
 Users import these through the `cstud` package, which adds names, Card objects and the game.
 """
 
 include "_cards.pxi"
 include "_evaluator.pxi"
+include "_settle.pxi"
+include "_equity.pxi"

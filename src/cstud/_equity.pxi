@@ -1,0 +1,1 @@
+# Stud Hi/Lo equity: exact enumeration and Monte Carlo over the unseen cards.
