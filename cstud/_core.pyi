@@ -15,6 +15,7 @@ SUIT_CHARS: Final[str]
 class HandValue(tuple[int, int]):
     """High rank and eight-or-better low of one hand: HandValue(high, low)."""
 
+    __match_args__: Final = ("high", "low")
     n_fields: Final[int]
     n_sequence_fields: Final[int]
     n_unnamed_fields: Final[int]
