@@ -2,10 +2,10 @@
 
 Each function below (`treys_high`, `pokerkit_low`, ...) converts the hands (a NumPy uint8
 array of cstud card codes, one row per hand) into that library's own cards *before* anything
-is timed, and returns a `Caller`: `run()` evaluates every hand with one public call per hand, as a user
-would write it, and `strength(result)` turns one result into a value where greater is
-stronger (treys, deuces, pokereval and phevaluator rank 1 as the best hand, so theirs are
-negated), which is what `check_same_order` compares with cstud's ranks.
+is timed, and returns a `Caller`: `run()` evaluates every hand with one public call per
+hand, as a user would write it, and `strength(result)` turns one result into a value where
+greater is stronger (treys, deuces, pokereval and phevaluator rank 1 as the best hand, so
+theirs are negated), which is what `check_same_order` compares with cstud's ranks.
 
 A peer that is not installed is skipped with a message, never an error: peers are only in
 the optional `bench` dependency group.

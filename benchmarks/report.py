@@ -63,18 +63,18 @@ def find(rows: list[Row], group: str, library: str, call: str | None = None) -> 
 
 
 def si(value: float) -> str:
-    """3 significant figures with a k / M / G suffix: 4.41k, 10.0M."""
+    """3 significant figures with a k / M / G suffix: 4.41k, 21.0M, 251M."""
     for scale, suffix in ((1e9, "G"), (1e6, "M"), (1e3, "k")):
-        if value >= scale:
-            return f"{value / scale:.3g}{suffix}"
-    return f"{value:.3g}"
+        if value >= scale * 0.9995:     # what rounds to 1.00 of a unit takes that unit
+            return f"{value / scale:#.3g}".rstrip(".") + suffix
+    return f"{value:#.3g}".rstrip(".")
 
 
 def times(value: float) -> str:
-    """A ratio as '2,260×', '3.4×' or '0.11×'."""
-    if value >= 100:
+    """A ratio as '2,260×', '3.6×' or '0.084×'."""
+    if value >= 99.95:
         return f"{value:,.0f}×"
-    return f"{value:.2g}×" if value < 10 else f"{value:.1f}×"
+    return f"{value:.2g}×" if value < 1 else f"{value:.1f}×"
 
 
 def machine_line(results: dict) -> str:
