@@ -15,6 +15,8 @@ import numpy as np
 import pytest
 from peers import library_version
 
+import cstud
+
 SEED = 20240606
 DEFAULT_HANDS = 10_000
 
@@ -36,17 +38,20 @@ def deal(count: int, seed: int = SEED) -> np.ndarray:
 
 
 @pytest.fixture(scope="session")
-def seven_card_hands(request: pytest.FixtureRequest) -> np.ndarray:
+def hands(request: pytest.FixtureRequest) -> dict[int, np.ndarray]:
+    """The hands by size: {7: the deals, 5: the first five cards of the same deals}."""
     count = request.config.getoption("--bench-hands")
     if count < 2:
         raise pytest.UsageError("--bench-hands needs at least 2 hands")
-    return deal(count)
+    seven = deal(count)
+    return {7: seven, 5: np.ascontiguousarray(seven[:, :5])}
 
 
 @pytest.fixture(scope="session")
-def five_card_hands(seven_card_hands: np.ndarray) -> np.ndarray:
-    """The first five cards of the same deals."""
-    return np.ascontiguousarray(seven_card_hands[:, :5])
+def reference(hands: dict[int, np.ndarray]) -> dict[int, list[tuple[int, int]]]:
+    """cstud.evaluate's (high, low) of every hand, by size: what every caller is checked with."""
+    return {size: [tuple(cstud.evaluate(hand)) for hand in deals.tolist()]
+            for size, deals in hands.items()}
 
 
 def cpu_model() -> str:

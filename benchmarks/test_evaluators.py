@@ -19,8 +19,6 @@ import numpy as np
 import peers
 import pytest
 
-import cstud
-
 Make = Callable[[np.ndarray], peers.Caller]
 
 HIGH: dict[str, Make] = {
@@ -45,19 +43,6 @@ HIGH_LOW: dict[str, Make] = {
 }
 
 
-@pytest.fixture(scope="session")
-def reference() -> Callable[[np.ndarray], list[tuple[int, int]]]:
-    """cstud.evaluate's (high, low) for each hand, computed once per set of hands."""
-    cache: dict[int, list[tuple[int, int]]] = {}
-
-    def values(hands: np.ndarray) -> list[tuple[int, int]]:
-        if id(hands) not in cache:
-            cache[id(hands)] = [tuple(cstud.evaluate(hand)) for hand in hands.tolist()]
-        return cache[id(hands)]
-
-    return values
-
-
 def check_then_time(benchmark, group: str, caller: peers.Caller, hands: np.ndarray,
                     reference: list[tuple[int, int]]) -> None:
     results = caller.per_hand(caller.run())
@@ -77,19 +62,18 @@ def check_then_time(benchmark, group: str, caller: peers.Caller, hands: np.ndarr
 
 @pytest.mark.parametrize("cards", [7, 5])
 @pytest.mark.parametrize("name", list(HIGH))
-def test_high(benchmark, reference, seven_card_hands, five_card_hands, name, cards):
-    hands = seven_card_hands if cards == 7 else five_card_hands
-    check_then_time(benchmark, f"high, {cards} cards", HIGH[name](hands), hands,
-                    reference(hands))
+def test_high(benchmark, hands, reference, name, cards):
+    check_then_time(benchmark, f"high, {cards} cards", HIGH[name](hands[cards]), hands[cards],
+                    reference[cards])
 
 
 @pytest.mark.parametrize("name", list(LOW))
-def test_low(benchmark, reference, seven_card_hands, name):
-    check_then_time(benchmark, "eight-or-better low, 7 cards", LOW[name](seven_card_hands),
-                    seven_card_hands, reference(seven_card_hands))
+def test_low(benchmark, hands, reference, name):
+    check_then_time(benchmark, "eight-or-better low, 7 cards", LOW[name](hands[7]), hands[7],
+                    reference[7])
 
 
 @pytest.mark.parametrize("name", list(HIGH_LOW))
-def test_high_low(benchmark, reference, seven_card_hands, name):
-    check_then_time(benchmark, "high and low, 7 cards", HIGH_LOW[name](seven_card_hands),
-                    seven_card_hands, reference(seven_card_hands))
+def test_high_low(benchmark, hands, reference, name):
+    check_then_time(benchmark, "high and low, 7 cards", HIGH_LOW[name](hands[7]), hands[7],
+                    reference[7])
