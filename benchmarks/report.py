@@ -88,6 +88,8 @@ def machine_line(results: dict) -> str:
         made += f" at commit {commit['id'][:7]}"
         made += " (with local changes)" if commit.get("dirty") else ""
     cpu = machine.get("cpu_model") or machine["machine"]
+    if machine["cpu"].get("hz_advertised_friendly"):
+        cpu += f" at {machine['cpu']['hz_advertised_friendly']}"
     line = (f"Measured {results['datetime'][:10]} on {cpu}"
             f" ({machine['cpu'].get('count', '?')} cores), {machine['python_implementation']} "
             f"{machine['python_version']}, {machine['system']}; {made}; {versions}. "
