@@ -331,7 +331,7 @@ def _runout_values(pattern: int, n_players: int, game: int) -> list[tuple[int, .
     """Each player's statistics in one runout with this outcome pattern, in _UNITS."""
     high_mask, low_mask = pattern >> n_players, pattern & ((1 << n_players) - 1)
     n_high, n_low = high_mask.bit_count(), low_mask.bit_count()
-    values = []
+    values: list[tuple[int, ...]] = []
     for player in range(n_players):
         bit = 1 << player
         high = bool(high_mask & bit)

@@ -485,8 +485,8 @@ cdef int _side_rank(Side* side, const Problem* pb, int player) noexcept nogil:
     return 0
 
 
-cdef int _side_scatter(const Side* side, int s, uint32_t* groups, uint64_t group_size,
-                       uint64_t* fill) noexcept nogil:
+cdef void _side_scatter(const Side* side, int s, uint32_t* groups, uint64_t group_size,
+                        uint64_t* fill) noexcept nogil:
     """Put every completion's entry, in sorted order, into the group of each s-subset of its
     cards (group index = the subset's colex rank)."""
     cdef uint64_t t, packed, group
@@ -511,7 +511,6 @@ cdef int _side_scatter(const Side* side, int s, uint32_t* groups, uint64_t group
             subset[depth] += 1
             for i in range(depth + 1, s):
                 subset[i] = subset[i - 1] + 1
-    return 0
 
 
 cdef int _headsup_tally(const Problem* pb, Tally tally) noexcept nogil:
@@ -524,7 +523,8 @@ cdef int _headsup_tally(const Problem* pb, Tally tally) noexcept nogil:
     cdef uint64_t* fill_a
     cdef uint64_t* fill_b
     cdef int32_t* tree = <int32_t*>calloc(LOW_DOMAIN + 1, sizeof(int32_t))
-    a.order = NULL; a.cards = NULL; b.order = NULL; b.cards = NULL
+    a.k = 0; a.order = NULL; a.cards = NULL
+    b.k = 0; b.order = NULL; b.cards = NULL
     if tree == NULL or _side_rank(&a, pb, 0) or _side_rank(&b, pb, 1):
         status = -1
     max_s = a.k if a.k < b.k else b.k
@@ -712,18 +712,9 @@ def _equity_sample(int game, bytes unseen, known, need, bint community, uint64_t
 
 
 def _rng_outputs(uint64_t seed, uint64_t stream, int count):
-    """The first outputs of generator (seed, stream), for tests against the published
-    xoshiro256** reference values."""
+    """The first outputs of generator (seed, stream): the tests check them against a plain
+    Python SplitMix64 + xoshiro256**."""
     cdef Rng rng
     _rng_seed(&rng, seed, stream)
     return [_rng_next(&rng) for _ in range(count)]
 
-
-def _rng_from_state(s0, s1, s2, s3, int count):
-    """Outputs of xoshiro256** from an explicit state (tests compare with the reference C)."""
-    cdef Rng rng
-    rng.s[0] = s0
-    rng.s[1] = s1
-    rng.s[2] = s2
-    rng.s[3] = s3
-    return [_rng_next(&rng) for _ in range(count)]
