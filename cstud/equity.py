@@ -51,7 +51,7 @@ DEFAULT_TRIALS = 1_000_000
 """Monte Carlo trials when none are given: a standard error of at most 0.0005 on any figure."""
 
 DEFAULT_EXACT_LIMIT = 50_000_000
-"""Enumerate exactly when that takes at most this many runouts (about 0.4 s heads-up)."""
+"""Enumerate exactly when there are at most this many runouts (well under a second)."""
 
 SAMPLE_CHUNK = 1 << 18
 """Monte Carlo trials per chunk. Fixed, so that the seed alone decides the answer."""
