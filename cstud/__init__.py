@@ -32,6 +32,7 @@ except ImportError as error:  # tested by tests/test_packaging.py, which hides t
     ) from error
 
 from cstud.cards import Card, format_cards, parse_cards
+from cstud.equities import EquityResult, PlayerEquity, equity
 from cstud.hands import (
     BestFive,
     HandCategory,
@@ -46,12 +47,15 @@ __version__ = "0.1.0"
 __all__ = [
     "BestFive",
     "Card",
+    "EquityResult",
     "HandCategory",
     "HandValue",
+    "PlayerEquity",
     "best_five",
     "describe_high",
     "describe_low",
     "describe_razz",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "evaluate_high",
