@@ -6,7 +6,7 @@ itself free-threading compatible (setup.py), and on a free-threaded CPython (3.1
 calls really run in parallel. Each test starts 8 threads together on a barrier, has them call
 the core at once, and checks that every result equals a single-threaded run of the same calls.
 
-When the core gains public functions (settle, equity, ...), add them to PUBLIC_CALLS below.
+When the core gains public functions (settle, ...), add them here as equity is below.
 """
 
 from __future__ import annotations
@@ -159,6 +159,27 @@ def test_census_and_tables_agree_across_threads():
         assert all(np.array_equal(got, want) for got, want in zip(counts, expected_counts,
                                                                    strict=True))
         assert tables == expected_tables
+
+
+# Equity problems small enough to run many times, one per path through the core: exact
+# enumeration (2 and 3 players), heads-up counting with unknown hole cards, and Monte Carlo
+# with a fixed seed (same seed, same answer, whichever thread runs it).
+EQUITY_PROBLEMS: list[tuple[list[str], str, dict[str, Any]]] = [
+    (["As 2s 3s 4d 5h 9c", "Kh Kd 7c 7d Qs Jc"], "", {}),
+    (["As 2s 3s 4d 5h 9c", "Kh Kd 7c 7d Qs Jc", "Qc Qd 8h 8s 6c 6d"], "2c", {}),
+    (["As 2s 3s 4d 5h", "Kh Kd 7c 7d Qs"], "", {"game": "stud"}),
+    (["?? ?? 3s 4d 5h", "Kh Kd 7c 7d Qs"], "", {"game": "razz"}),
+    (["As 2s 3s", "Kh Kd 7c", "Qc Qd 8h"], "5c 6c",
+     {"exact_limit": 0, "trials": 20_000, "seed": 11}),
+]
+
+
+def test_equity_agrees_across_threads():
+    def solve_all() -> list[Any]:
+        return [cstud.equity(hands, dead, **options) for hands, dead, options in EQUITY_PROBLEMS]
+
+    expected = solve_all()
+    assert _in_threads(lambda index: solve_all()) == [expected] * N_THREADS
 
 
 FREE_THREADED = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
