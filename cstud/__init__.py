@@ -31,6 +31,7 @@ from cstud._core import (
 )
 from cstud.cards import Card, format_cards, parse_cards
 from cstud.hands import BestFive, HandCategory, best_five, describe_high, describe_low, describe_razz
+from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
 
 __version__ = "0.1.0"
 
@@ -39,6 +40,10 @@ __all__ = [
     "Card",
     "HandCategory",
     "HandValue",
+    "OddChip",
+    "PotResult",
+    "Rake",
+    "Settlement",
     "best_five",
     "describe_high",
     "describe_low",
@@ -50,4 +55,5 @@ __all__ = [
     "evaluate_razz",
     "format_cards",
     "parse_cards",
+    "settle",
 ]
