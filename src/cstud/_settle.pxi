@@ -2,10 +2,9 @@
 #
 # settle() reads every input once into one C struct (_Showdown), works out the pots, the rake
 # and every share with plain C loops, and only then builds the Python result objects. The
-# result types are frozen dataclasses defined in cstud/showdown.py, which hands them to this
-# module at import (the core cannot import the package that imports it). They are filled
-# with PyObject_GenericSetAttr, i.e. object.__setattr__ without a Python call: a frozen
-# dataclass's own __init__ costs about 0.5 us per object, more than the whole settlement.
+# result types are frozen slots dataclasses defined in cstud/showdown.py, which hands them to
+# this module at import (the core cannot import the package that imports it); their fields
+# are filled straight into the instances' slots (see _set_field).
 #
 # Vocabulary:
 #   put_in[i]   chips seat i has in the pots, after its uncalled top layer went back to it
@@ -15,7 +14,10 @@
 #               greater first, so the tied seat with the greatest key takes the first odd chip
 
 from cpython.long cimport PyLong_AsLongLongAndOverflow
-from cpython.object cimport PyObject_GenericSetAttr
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+
+cdef extern from "Python.h":
+    void PyTuple_SET_ITEM_ptr "PyTuple_SET_ITEM" (object tuple, Py_ssize_t index, PyObject* item)
 from libc.string cimport memset
 
 cdef enum:
@@ -75,11 +77,48 @@ cdef struct _Showdown:
     _OddChip odd[MAX_ODD]
 
 
-# The result types, set by cstud.showdown at import.
-cdef object _Settlement = None
-cdef object _PotResult = None
-cdef object _OddChipRecord = None
+# The result types, set by cstud.showdown at import, and where each field lives in them.
+cdef type _Settlement = None
+cdef type _PotResult = None
+cdef type _OddChipRecord = None
 cdef tuple _CARD_OBJECTS = None
+cdef tuple _NO_ARGS = ()
+
+SETTLEMENT_FIELDS = ("payouts", "rake", "returned", "pots")
+POT_RESULT_FIELDS = ("amount", "rake", "eligible", "high_winners", "low_winners", "high_half",
+                     "low_half", "shares", "odd_chips")
+ODD_CHIP_FIELDS = ("seat", "half", "rule", "card", "shared", "contenders")
+cdef Py_ssize_t _SETTLEMENT_SLOT[4]
+cdef Py_ssize_t _POT_SLOT[9]
+cdef Py_ssize_t _ODD_SLOT[6]
+
+# A slots class keeps each field at a fixed offset in the instance, described by the member
+# descriptor the class holds for that name (CPython's PyMemberDescrObject).
+cdef extern from "Python.h":
+    ctypedef struct PyMemberDef:
+        const char* name
+        int type
+        Py_ssize_t offset
+    ctypedef struct PyMemberDescrObject:
+        PyMemberDef* d_member
+    PyTypeObject PyBaseObject_Type
+    PyObject* PyLong_FromLongLong_ptr "PyLong_FromLongLong" (long long value)
+    enum: T_OBJECT_EX
+
+
+cdef int _find_slots(type cls, tuple names, Py_ssize_t* offsets) except -1:
+    """Check cls is a slots dataclass with exactly these fields, in order; note their offsets."""
+    import dataclasses
+    import types
+    if tuple([f.name for f in dataclasses.fields(cls)]) != names:
+        raise TypeError(f"{cls.__name__} must have the fields {names}")
+    for i, name in enumerate(names):
+        descriptor = cls.__dict__.get(name)
+        if type(descriptor) is not types.MemberDescriptorType \
+                or (<PyMemberDescrObject*>descriptor).d_member.type != T_OBJECT_EX:
+            raise TypeError(f"{cls.__name__}.{name} must be a slot (use slots=True)")
+        offsets[i] = (<PyMemberDescrObject*>descriptor).d_member.offset
+    return 0
 
 
 def _register_result_types(settlement, pot_result, odd_chip, cards):
@@ -87,8 +126,27 @@ def _register_result_types(settlement, pot_result, odd_chip, cards):
     global _Settlement, _PotResult, _OddChipRecord, _CARD_OBJECTS
     if len(cards) != N_CARDS:
         raise ValueError("cards must be the 52 Card objects, by code")
+    _find_slots(settlement, SETTLEMENT_FIELDS, _SETTLEMENT_SLOT)
+    _find_slots(pot_result, POT_RESULT_FIELDS, _POT_SLOT)
+    _find_slots(odd_chip, ODD_CHIP_FIELDS, _ODD_SLOT)
     _Settlement, _PotResult, _OddChipRecord = settlement, pot_result, odd_chip
     _CARD_OBJECTS = tuple(cards)
+
+
+cdef inline object _new_record(type cls):
+    """An instance of a result dataclass, its fields still unset: object.__new__(cls)."""
+    return PyBaseObject_Type.tp_new(cls, <PyObject*>_NO_ARGS, NULL)
+
+
+cdef inline void _set_field(object record, Py_ssize_t offset, object value) noexcept:
+    """Fill one field of a record fresh from _new_record (the slot is still empty).
+
+    This is what object.__setattr__ does once it has found the slot, without the search:
+    a frozen dataclass's own __init__ costs about 0.5 us per object, more than the rest of
+    the settlement together."""
+    cdef PyObject** slot = <PyObject**>((<char*><PyObject*>record) + offset)
+    Py_INCREF(value)
+    slot[0] = <PyObject*>value
 
 
 # ---------------------------------------------------------------------------------------
@@ -390,46 +448,65 @@ cdef void _split_pot(_Showdown* s, int pot) noexcept nogil:
 # ---------------------------------------------------------------------------------------
 # Building the Python result.
 
-cdef tuple _seats(int mask, int n_seats):
-    return tuple([seat for seat in range(n_seats) if mask & _bit(seat)])
+# Every set of seats as a tuple, by bit mask: made once, so a result costs no new tuples here.
+cdef tuple _SEAT_TUPLES = tuple([tuple([seat for seat in range(MAX_SEATS) if mask >> seat & 1])
+                                 for mask in range(1 << MAX_SEATS)])
 
 
-cdef inline object _new_record(object cls):
-    return cls.__new__(cls)
+cdef inline tuple _seats(int mask):
+    return <tuple>_SEAT_TUPLES[mask]
 
 
-cdef object _odd_chip_record(_Showdown* s, _OddChip* odd, tuple rule_names):
+# Python's own small ints, held here so that a share of 0..255 chips is one array read.
+cdef PyObject* _SMALL_INTS[256]
+_small_ints = tuple(range(256))
+for _i in range(256):
+    _SMALL_INTS[_i] = <PyObject*>_small_ints[_i]
+
+
+cdef tuple _chips_tuple(const int64_t* chips, int n):
+    cdef tuple result = PyTuple_New(n)
+    cdef int i
+    cdef PyObject* item
+    for i in range(n):
+        if 0 <= chips[i] < 256:
+            item = _SMALL_INTS[chips[i]]
+            Py_INCREF(<object>item)
+        else:
+            item = PyLong_FromLongLong_ptr(chips[i])
+        PyTuple_SET_ITEM_ptr(result, i, item)    # steals the reference
+    return result
+
+
+cdef object _odd_chip_record(_Showdown* s, _OddChip* odd):
     cdef _Hand* hand = &s.hands[odd.seat]
     cdef object record = _new_record(_OddChipRecord)
     cdef int i
-    PyObject_GenericSetAttr(record, "seat", odd.seat)
-    PyObject_GenericSetAttr(record, "half", _HALF_NAMES[odd.half])
-    PyObject_GenericSetAttr(record, "rule", rule_names[s.rule])
+    _set_field(record, _ODD_SLOT[0], odd.seat)
+    _set_field(record, _ODD_SLOT[1], _HALF_NAMES[odd.half])
+    _set_field(record, _ODD_SLOT[2], ODD_CHIP_RULES[s.rule])
     if s.rule == RULE_POSITION:
-        PyObject_GenericSetAttr(record, "card", None)
-        PyObject_GenericSetAttr(record, "shared", ())
+        _set_field(record, _ODD_SLOT[3], None)
+        _set_field(record, _ODD_SLOT[4], ())
     else:
-        PyObject_GenericSetAttr(record, "card",
-                                _CARD_OBJECTS[hand.key_card[odd.kind][odd.decided_at]])
-        PyObject_GenericSetAttr(record, "shared", tuple([
+        _set_field(record, _ODD_SLOT[3], _CARD_OBJECTS[hand.key_card[odd.kind][odd.decided_at]])
+        _set_field(record, _ODD_SLOT[4], tuple([
             _CARD_OBJECTS[hand.key_card[odd.kind][i]] for i in range(odd.decided_at)]))
-    PyObject_GenericSetAttr(record, "contenders", _seats(odd.contenders, s.n_seats))
+    _set_field(record, _ODD_SLOT[5], _seats(odd.contenders))
     return record
 
 
 cdef object _pot_record(_Showdown* s, int pot, tuple odd_chips):
     cdef object record = _new_record(_PotResult)
-    cdef int seat
-    PyObject_GenericSetAttr(record, "amount", s.amount[pot])
-    PyObject_GenericSetAttr(record, "rake", s.rake[pot])
-    PyObject_GenericSetAttr(record, "eligible", _seats(s.eligible[pot], s.n_seats))
-    PyObject_GenericSetAttr(record, "high_winners", _seats(s.high_winners[pot], s.n_seats))
-    PyObject_GenericSetAttr(record, "low_winners", _seats(s.low_winners[pot], s.n_seats))
-    PyObject_GenericSetAttr(record, "high_half", s.high_half[pot])
-    PyObject_GenericSetAttr(record, "low_half", s.low_half[pot])
-    PyObject_GenericSetAttr(record, "shares",
-                            tuple([s.share[pot][seat] for seat in range(s.n_seats)]))
-    PyObject_GenericSetAttr(record, "odd_chips", odd_chips)
+    _set_field(record, _POT_SLOT[0], s.amount[pot])
+    _set_field(record, _POT_SLOT[1], s.rake[pot])
+    _set_field(record, _POT_SLOT[2], _seats(s.eligible[pot]))
+    _set_field(record, _POT_SLOT[3], _seats(s.high_winners[pot]))
+    _set_field(record, _POT_SLOT[4], _seats(s.low_winners[pot]))
+    _set_field(record, _POT_SLOT[5], s.high_half[pot])
+    _set_field(record, _POT_SLOT[6], s.low_half[pot])
+    _set_field(record, _POT_SLOT[7], _chips_tuple(s.share[pot], s.n_seats))
+    _set_field(record, _POT_SLOT[8], odd_chips)
     return record
 
 
@@ -443,7 +520,7 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
     cdef int i, k, seat, live_with_nothing = -1
     cdef int64_t total = 0, in_pots = 0, rake_chips = 0, paid, most_live = -1, most_folded = -1
     cdef int most_folded_seat = -1, n_own
-    cdef int64_t chips
+    cdef int64_t payout[MAX_SEATS]
     cdef uint64_t used = 0
     cdef uint8_t community_buf[N_CARDS]
     cdef Py_ssize_t n_community
@@ -579,27 +656,29 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
 
     # The result, with the books checked.
     paid = rake_chips
-    payouts = []
     for seat in range(s.n_seats):
-        chips = s.returned[seat]
+        payout[seat] = s.returned[seat]
         for k in range(s.n_pots):
-            chips += s.share[k][seat]
-        paid += chips
-        payouts.append(chips)
+            payout[seat] += s.share[k][seat]
+        paid += payout[seat]
     if paid != total:
         raise AssertionError(f"settle lost track of chips: paid {paid}, put in {total}")
-    pots = []
+    pots = PyTuple_New(s.n_pots)
     i = 0
     for k in range(s.n_pots):
-        odd_chips = []
-        while i < s.n_odd and s.odd[i].pot == k:
-            odd_chips.append(_odd_chip_record(&s, &s.odd[i], ODD_CHIP_RULES))
-            i += 1
-        pots.append(_pot_record(&s, k, tuple(odd_chips)))
+        odd_chips = ()
+        if i < s.n_odd and s.odd[i].pot == k:
+            odd_chips = []
+            while i < s.n_odd and s.odd[i].pot == k:
+                odd_chips.append(_odd_chip_record(&s, &s.odd[i]))
+                i += 1
+            odd_chips = tuple(odd_chips)
+        record = _pot_record(&s, k, odd_chips)
+        Py_INCREF(record)
+        PyTuple_SET_ITEM(pots, k, record)
     result = _new_record(_Settlement)
-    PyObject_GenericSetAttr(result, "payouts", tuple(payouts))
-    PyObject_GenericSetAttr(result, "rake", rake_chips)
-    PyObject_GenericSetAttr(result, "returned",
-                            tuple([s.returned[seat] for seat in range(s.n_seats)]))
-    PyObject_GenericSetAttr(result, "pots", tuple(pots))
+    _set_field(result, _SETTLEMENT_SLOT[0], _chips_tuple(payout, s.n_seats))
+    _set_field(result, _SETTLEMENT_SLOT[1], rake_chips)
+    _set_field(result, _SETTLEMENT_SLOT[2], _chips_tuple(s.returned, s.n_seats))
+    _set_field(result, _SETTLEMENT_SLOT[3], pots)
     return result
