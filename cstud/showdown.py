@@ -132,7 +132,10 @@ class Rake:
     are refused because they are not exact. The rake is the true percentage rounded to the
     nearest chip, halves to even (PokerStars' "true percentage"), then capped. With ``no_drop``
     nothing is taken when the hand ended before 4th street. Chips returned uncalled are never
-    raked. ``Rake(5, cap=3).amount(75) == 3``; ``Rake(10).amount(45) == 4`` (4.5 rounds to 4).
+    raked.
+
+    >>> Rake(5, cap=3).amount(75), Rake(10).amount(45), Rake("2.5").amount(140)
+    (3, 4, 4)
     """
 
     percent: Fraction

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pickle
 from decimal import Decimal
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from conftest import load_json
@@ -97,7 +97,7 @@ def reference_settle(contributions, hands, *, game="stud8", odd_chip="tda", rake
     # same live seats can win.
     cuts = sorted({0, *matched})
     pots: list[list] = []
-    for low, high in zip(cuts, cuts[1:], strict=False):
+    for low, high in pairwise(cuts):
         chips = sum(min(m, high) - min(m, low) for m in matched)
         who = tuple(i for i in range(n) if live[i] and matched[i] >= high)
         assert who, "a layer nobody live can win"

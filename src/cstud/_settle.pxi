@@ -15,10 +15,11 @@
 
 from cpython.long cimport PyLong_AsLongLongAndOverflow
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+from libc.string cimport memset
 
 cdef extern from "Python.h":
+    # the same macro, declared to take a new reference as a plain pointer (it steals it)
     void PyTuple_SET_ITEM_ptr "PyTuple_SET_ITEM" (object tuple, Py_ssize_t index, PyObject* item)
-from libc.string cimport memset
 
 cdef enum:
     MAX_SEATS = 8                       # R1: at most eight players
@@ -343,7 +344,8 @@ cdef int _compare_keys(_Hand* a, _Hand* b, int kind, int length) noexcept nogil:
     return 0
 
 
-cdef void _award(_Showdown* s, int pot, int64_t chips, int winners, int half, int kind) noexcept nogil:
+cdef void _award(_Showdown* s, int pot, int64_t chips, int winners, int half,
+                 int kind) noexcept nogil:
     """Share chips among the winners; the odd chips go one per seat in R23b order (R23c)."""
     cdef int n = _count(winners), seat, best, other, at, length, decided, remaining, odd, j
     cdef int64_t each
@@ -541,8 +543,10 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
         raise ValueError(f"{len(contributions)} contributions but {len(hands)} hands: "
                          f"give one hand (or None) per seat")
     s.n_seats = <int>len(contributions)
-    if not PyLong_Check(dealer) or type(dealer) is bool:
+    if type(dealer) is bool or not (PyLong_Check(dealer) or (
+            hasattr(type(dealer), "__index__") and not isinstance(dealer, float))):
         raise TypeError(f"dealer must be a seat number (int), not {dealer!r}")
+    dealer = dealer.__index__()
     if not 0 <= dealer < s.n_seats:
         raise ValueError(f"dealer must be a seat 0..{s.n_seats - 1}, got {dealer}")
     s.dealer = dealer
