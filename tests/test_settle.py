@@ -771,3 +771,39 @@ def test_permuting_seats_permutes_payouts(data):
                    dealer=data.draw(st.integers(0, n - 1)))
     assert after.payouts == tuple(before.payouts[i] for i in order)
     assert after.rake == before.rake
+
+
+card_or_junk = st.one_of(st.integers(-3, 55), st.integers(0, 51), st.integers(0, 51),
+                         st.sampled_from(["As", "Kd", "10h", "Xx", "", "AsKd"]),
+                         st.none(), st.floats(allow_nan=False), st.booleans())
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    contributions=st.lists(st.one_of(st.integers(-5, 100), st.sampled_from([2**56, 2**64, -2**70]),
+                                     st.floats(allow_nan=False), st.booleans(), st.none()),
+                           min_size=0, max_size=10),
+    hands=st.lists(st.one_of(st.none(), st.lists(card_or_junk, max_size=9),
+                             st.sampled_from(["", "As Kd Qh Jc Ts 9s 8s", "2c 3c 4c 5c 6c"])),
+                   min_size=0, max_size=10),
+    extra=st.fixed_dictionaries({}, optional={
+        "game": st.sampled_from(["stud8", "stud", "razz", "holdem", 3]),
+        "odd_chip": st.sampled_from(["tda", "rrop", "position", "coin"]),
+        "rake": st.one_of(st.none(), st.integers(-2, 50), st.floats(0, 1)),
+        "community": st.one_of(st.none(), card_or_junk, st.lists(card_or_junk, max_size=2)),
+        "dealer": st.one_of(st.integers(-2, 10), st.floats(0, 3)),
+        "reached_fourth_street": st.sampled_from([True, False, 0, None]),
+    }),
+)
+def test_any_input_gives_a_settlement_or_a_clear_error(contributions, hands, extra):
+    """Whatever comes in: a balanced Settlement, or ValueError / TypeError; inputs untouched."""
+    before = (list(contributions), [h if not isinstance(h, list) else list(h) for h in hands])
+    try:
+        result = settle(contributions, hands, **extra)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        event(type(error).__name__)
+    else:
+        assert sum(result.payouts) + result.rake == sum(contributions)
+        event("settled")
+    assert (contributions, hands) == before
