@@ -41,6 +41,7 @@ from cstud.hands import (
     describe_low,
     describe_razz,
 )
+from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
 
 __version__ = "0.1.0"
 
@@ -50,7 +51,11 @@ __all__ = [
     "EquityResult",
     "HandCategory",
     "HandValue",
+    "OddChip",
     "PlayerEquity",
+    "PotResult",
+    "Rake",
+    "Settlement",
     "best_five",
     "describe_high",
     "describe_low",
@@ -63,4 +68,5 @@ __all__ = [
     "evaluate_razz",
     "format_cards",
     "parse_cards",
+    "settle",
 ]
