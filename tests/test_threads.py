@@ -6,7 +6,7 @@ itself free-threading compatible (setup.py), and on a free-threaded CPython (3.1
 calls really run in parallel. Each test starts 8 threads together on a barrier, has them call
 the core at once, and checks that every result equals a single-threaded run of the same calls.
 
-When the core gains public functions (settle, ...), add them here as equity is below.
+When the core gains public functions, add them here as settle and equity are below.
 """
 
 from __future__ import annotations
@@ -180,6 +180,42 @@ def test_equity_agrees_across_threads():
 
     expected = solve_all()
     assert _in_threads(lambda index: solve_all()) == [expected] * N_THREADS
+
+
+def _random_showdowns(count: int, seed: int) -> list[tuple[list[int], list[Any], dict[str, Any]]]:
+    """Showdowns of 2 to 7 seats: side pots, folds, every game, odd-chip rule and some rake."""
+    rng = random.Random(seed)
+    showdowns = []
+    for _ in range(count):
+        seats = rng.randint(2, 7)
+        deck = rng.sample(range(52), 7 * seats)
+        hands: list[Any] = [deck[7 * seat:7 * seat + 7] for seat in range(seats)]
+        folded = rng.sample(range(seats), rng.randint(0, seats - 1))
+        for seat in folded:
+            hands[seat] = None
+        contributions = [rng.randint(1, 60) for _ in range(seats)]
+        most_live = max(chips for chips, hand in zip(contributions, hands, strict=True) if hand)
+        for seat in folded:  # nobody folds after putting in more than a live seat did
+            contributions[seat] = rng.randint(0, most_live)
+        options: dict[str, Any] = {"game": rng.choice(["stud8", "stud", "razz"]),
+                                   "odd_chip": rng.choice(["tda", "rrop", "position"]),
+                                   "dealer": rng.randrange(seats)}
+        if rng.random() < 0.3:
+            options["rake"] = rng.randint(0, 5)
+        showdowns.append((contributions, hands, options))
+    return showdowns
+
+
+def test_settle_agrees_across_threads():
+    showdowns = _random_showdowns(300, seed=3)
+
+    def settle_all() -> list[Any]:
+        return [cstud.settle(contributions, hands, **options)
+                for contributions, hands, options in showdowns]
+
+    expected = settle_all()
+    assert _in_threads(lambda index: [settle_all() for _ in range(ROUNDS)]) == \
+        [[expected] * ROUNDS] * N_THREADS
 
 
 FREE_THREADED = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
