@@ -714,27 +714,41 @@ class HandState:
             candidate = nxt[candidate]
         raise AssertionError("no player with chips")
 
-    def _best_board(self) -> int:
+    def _best_board(self, up: list[list[int]] | None = None) -> int:
         """R12: the live seat with the best board; ties go to the first in seat order unless
         the suit option separates them."""
         game, suit = self.game, self.options.suit_tiebreak_board
+        up = self._up if up is None else up
         best, best_key = -1, None
         for seat in self._order:
             if self._live[seat]:
-                key = board_key(self._up[seat], game, suit)
+                key = board_key(up[seat], game, suit)
                 if best_key is None or key > best_key:
                     best, best_key = seat, key
         return best
+
+    def _low_card(self, up: list[list[int]]) -> int:
+        """R5: the live seat whose door card brings in."""
+        game = self.game
+        return max((seat for seat in self._order if self._live[seat]),
+                   key=lambda seat: bring_in_key(up[seat][0], game))
+
+    def _opener(self, up: list[list[int]]) -> int:
+        """Who would open this street's betting if the live seats showed ``up``: the bring-in
+        (R5-R7) on 3rd street, the best board (R12) later; an all-in seat passes it on.
+        (Also used by the PHH replay to place cards a hand history does not know.)"""
+        if self.street == 3:
+            low = self._low_card(up)
+        else:
+            low = self._best_board(up)
+        return low if self._stacks[low] > 0 else self._next_with_chips(low)
 
     def _begin_round(self) -> None:
         self._reset_round()
         street = self.street
         live, stacks = self._live, self._stacks
         if street == 3:
-            game = self.game
-            self._bring_in_seat = max(
-                (seat for seat in self._order if live[seat]),
-                key=lambda seat: bring_in_key(self._up[seat][0], game))
+            self._bring_in_seat = self._low_card(self._up)
         if self._runout:
             self._first = None
             return self._end_round()
@@ -744,19 +758,15 @@ class HandState:
             self._first = None
             return self._end_round()
         small, big = self.small_bet, self.big_bet
+        # The bring-in, or the best board (R5, R12); an all-in seat passes it on (R7, R12.3).
+        first = self._opener(self._up)
         if street == 3:
-            low = self._bring_in_seat
-            if stacks[low] > 0:
-                first = self._forced = low                               # R6
-            elif self.options.tda_bringin_skip:
-                first = self._next_with_chips(low)                        # R7 option
-                self._open = True
+            if stacks[self._bring_in_seat] > 0 or not self.options.tda_bringin_skip:
+                self._forced = first                             # R6; R7 default: passed on
             else:
-                first = self._forced = self._next_with_chips(low)         # R7 default
+                self._open = True                                # R7 option: nobody must
             self._units = (small,)
         else:
-            best = self._best_board()
-            first = best if stacks[best] > 0 else self._next_with_chips(best)   # R12.3
             if street == 4:
                 self._units = (small,)
                 if self.options.open_pair_double_bet and any(
