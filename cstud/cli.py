@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -39,6 +42,97 @@ def _eval(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _plain(value: Any) -> Any:
+    """JSON-ready data from settle's frozen objects (dataclasses, named tuples, enums)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if hasattr(value, "_asdict"):
+        return {key: _plain(item) for key, item in value._asdict().items()}
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_plain(item) for item in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def _seats(seats: Any, players: tuple[int, ...]) -> str:
+    return " ".join(f"p{players.index(seat) + 1}" for seat in seats) if seats else "-"
+
+
+def _replay(args: argparse.Namespace, console: Console) -> int:
+    """Replay a PHH hand: each player's finishing stack and the pot accounts."""
+    from cstud.game import Options
+    from cstud.phh import HandHistory, PHHError
+
+    try:
+        history = HandHistory.load(args.file)
+        options = None if args.preset is None else Options.preset(args.preset, history.game)
+        replay = history.replay(options)
+    except (OSError, PHHError, ValueError) as error:
+        console.print(f"[red]error:[/red] {error}")
+        return 2
+    state = replay.state
+    players = state.players
+    names = history.fields.get("players") or [""] * len(players)
+    expected = history.finishing_stacks
+    bad = replay.mismatches()
+    settlement = state.settlement
+    pots = [] if settlement is None else list(settlement.pots)
+    if args.json:
+        report = {
+            "file": str(args.file),
+            "variant": history.variant,
+            "over": state.is_over,
+            "players": [
+                {"player": f"p{index + 1}", "name": names[index] if index < len(names) else "",
+                 "starting_stack": state.starting_stacks[seat],
+                 "finishing_stack": state.stacks[seat],
+                 "expected": None if expected is None else expected[index]}
+                for index, seat in enumerate(players)],
+            "rake": None if settlement is None else settlement.rake,
+            "pots": _plain(pots),
+            "match": None if expected is None else not bad,
+        }
+        console.print_json(json.dumps(report))
+    else:
+        table = Table(title=f"[bold]{args.file}[/bold] ({history.variant}"
+                            f"{'' if state.is_over else ', not finished'})")
+        for column in ("player", "name", "start", "finish", "net"):
+            table.add_column(column, justify="right" if column not in ("player", "name")
+                             else "left")
+        if expected is not None:
+            table.add_column("file says", justify="right")
+        for index, seat in enumerate(players):
+            start, finish = state.starting_stacks[seat], state.stacks[seat]
+            row = [f"p{index + 1}", names[index] if index < len(names) else "", str(start),
+                   str(finish), f"{finish - start:+d}"]
+            if expected is not None:
+                mark = "[red]✗[/red]" if index in bad else "[green]✓[/green]"
+                row.append(f"{expected[index]} {mark}")
+            table.add_row(*row)
+        console.print(table)
+        if pots:
+            accounts = Table(title="pots")
+            for column in ("pot", "amount", "rake", "eligible", "high", "low", "shares"):
+                accounts.add_column(column)
+            for index, pot in enumerate(pots):
+                shares = getattr(pot, "shares", ())
+                accounts.add_row(
+                    "main" if index == 0 else f"side {index}", str(getattr(pot, "amount", "")),
+                    str(getattr(pot, "rake", 0)), _seats(getattr(pot, "eligible", ()), players),
+                    _seats(getattr(pot, "high_winners", ()), players),
+                    _seats(getattr(pot, "low_winners", ()), players),
+                    " ".join(f"p{players.index(seat) + 1} {chips}"
+                             for seat, chips in enumerate(shares) if chips))
+            console.print(accounts)
+        if bad:
+            console.print(f"[red]finishing stacks differ from the file for "
+                          f"{', '.join(f'p{index + 1}' for index in bad)}[/red]")
+    return 1 if bad else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cstud", description="Seven Card Stud Hi/Lo: rank hands, play and replay them.")
@@ -46,6 +140,13 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate = commands.add_parser("eval", help="rank one hand: cstud eval As 2s 3s 4s 5d Kh Kd")
     evaluate.add_argument("cards", nargs="+", help="5 to 7 cards, as 'As 2s' or 'As2s'")
     evaluate.set_defaults(run=_eval)
+    replay = commands.add_parser(
+        "replay", help="replay a PHH hand history: cstud replay HAND.phh [--json]")
+    replay.add_argument("file", help="a .phh file (variant F7S/8, F7S or FR)")
+    replay.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    replay.add_argument("--preset", choices=["pokerstars", "tda", "wsop", "rrop"],
+                        help="house rules to replay under (default: wsop, as PHH asks)")
+    replay.set_defaults(run=_replay)
     return parser
 
 
