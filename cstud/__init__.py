@@ -30,7 +30,14 @@ from cstud._core import (
     evaluate_razz,
 )
 from cstud.cards import Card, format_cards, parse_cards
-from cstud.hands import BestFive, HandCategory, best_five, describe_high, describe_low, describe_razz
+from cstud.hands import (
+    BestFive,
+    HandCategory,
+    best_five,
+    describe_high,
+    describe_low,
+    describe_razz,
+)
 
 __version__ = "0.1.0"
 

@@ -7,14 +7,14 @@ hand history: the PHH writer reads nothing else.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import Any, NamedTuple
 
 from cstud.cards import format_cards
 
 
-class ActionKind(str, Enum):
-    """The kinds of player actions. ``str`` valued, so they print and serialise as words."""
+class ActionKind(StrEnum):
+    """The kinds of player actions; str-valued, so they print and serialise as words."""
 
     FOLD = "fold"
     CHECK = "check"
@@ -25,9 +25,6 @@ class ActionKind(str, Enum):
     RAISE = "raise"
     SHOW = "show"
     MUCK = "muck"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 FOLD, CHECK, CALL, BRING_IN, COMPLETE, BET, RAISE, SHOW, MUCK = ActionKind

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 import cstud
@@ -61,7 +61,7 @@ class IllegalActionError(ValueError):
     """
 
 
-class Status(str, Enum):
+class Status(StrEnum):
     """What the hand waits for."""
 
     DEALING = "dealing"
@@ -72,9 +72,6 @@ class Status(str, Enum):
     """``actor`` must show or muck (only when ``auto_showdown=False``)."""
     OVER = "over"
     """The pots are awarded: see ``payouts`` and ``settlement``."""
-
-    def __str__(self) -> str:
-        return self.value
 
 
 DEALING, BETTING, SHOWDOWN, OVER = Status
@@ -125,15 +122,61 @@ class HandState:
     """
 
     __slots__ = (
-        "game", "options", "ante", "bring_in", "small_bet", "big_bet", "dealer",
-        "starting_stacks", "auto_deal", "auto_showdown", "operations", "settlement",
-        "street", "status", "actor",
-        "_n", "_order", "_next", "_stacks", "_contrib", "_bets", "_live", "_cards", "_up",
-        "_community", "_rng", "_deck", "_lazy", "_preset", "_preset_community", "_stub",
-        "_burns", "_seen", "_reached_fourth", "_runout", "_shown",
-        "_current", "_level", "_wagers", "_reopen", "_largest", "_pending", "_acted_serial",
-        "_acted_bet", "_forced", "_open", "_units", "_cap", "_capped", "_began_heads_up",
-        "_aggressor", "_first", "_bring_in_seat", "_queue", "_legal",
+        "_acted_bet",
+        "_acted_serial",
+        "_aggressor",
+        "_began_heads_up",
+        "_bets",
+        "_bring_in_seat",
+        "_burns",
+        "_cap",
+        "_capped",
+        "_cards",
+        "_community",
+        "_contrib",
+        "_current",
+        "_deck",
+        "_first",
+        "_forced",
+        "_largest",
+        "_lazy",
+        "_legal",
+        "_level",
+        "_live",
+        "_n",
+        "_next",
+        "_open",
+        "_order",
+        "_pending",
+        "_preset",
+        "_preset_community",
+        "_queue",
+        "_reached_fourth",
+        "_reopen",
+        "_rng",
+        "_runout",
+        "_seen",
+        "_shown",
+        "_stacks",
+        "_stub",
+        "_units",
+        "_up",
+        "_wagers",
+        "actor",
+        "ante",
+        "auto_deal",
+        "auto_showdown",
+        "big_bet",
+        "bring_in",
+        "dealer",
+        "game",
+        "operations",
+        "options",
+        "settlement",
+        "small_bet",
+        "starting_stacks",
+        "status",
+        "street",
     )
 
     def __init__(
@@ -737,10 +780,7 @@ class HandState:
         """Who would open this street's betting if the live seats showed ``up``: the bring-in
         (R5-R7) on 3rd street, the best board (R12) later; an all-in seat passes it on.
         (Also used by the PHH replay to place cards a hand history does not know.)"""
-        if self.street == 3:
-            low = self._low_card(up)
-        else:
-            low = self._best_board(up)
+        low = self._low_card(up) if self.street == 3 else self._best_board(up)
         return low if self._stacks[low] > 0 else self._next_with_chips(low)
 
     def _begin_round(self) -> None:
@@ -812,7 +852,11 @@ class HandState:
             actions.append(Action(CALL, to, to == total, to - bet))
         else:
             actions.append(Action(CHECK))
-            if self.options.fold_without_bet:
+            # R15 option. Never for the last live player with chips: his fold would leave
+            # the chips he has put in beyond the all-in players to no one.
+            if self.options.fold_without_bet and any(
+                    self._live[other] and self._stacks[other] > 0 and other != seat
+                    for other in self._order):
                 actions.append(Action(FOLD))
         if stack > to_call and self._may_raise(seat) and self._cap_open() and \
                 self._others_can_call(seat):
@@ -826,10 +870,8 @@ class HandState:
 
     def _raise_targets(self) -> list[int]:
         """The "raise to" amounts of a full bet or raise (R8-R11), smallest first."""
-        if self.options.full_bet_rule and self._wagers:
-            base = self._current              # the all-in amount plus a full bet
-        else:
-            base = self._level
+        # Half-bet rule: from the last full bet; no-limit rule: from the (all-in) amount.
+        base = self._current if self.options.full_bet_rule and self._wagers else self._level
         return [base + unit for unit in self._units]
 
     def _may_raise(self, seat: int) -> bool:
@@ -1044,6 +1086,16 @@ class HandState:
         self.actor = None
         self._queue = []
         live = self._live
+        # Chips above what any live player put in can be won by no one (the players who
+        # folded to a low card all-in on a short ante, R3, R7): they go back to their owners.
+        contrib = self._contrib
+        reachable = max(contrib[seat] for seat in self._order if live[seat])
+        for seat in self._order:
+            if contrib[seat] > reachable:
+                excess = contrib[seat] - reachable
+                contrib[seat] = reachable
+                self._stacks[seat] += excess
+                self.operations.append(UncalledBetReturned(seat, excess))
         hands = [tuple(self._cards[seat]) if live[seat] else None for seat in range(self._n)]
         options = self.options
         settlement = cstud.settle(
@@ -1054,7 +1106,9 @@ class HandState:
         stacks = self._stacks
         for seat, paid in enumerate(settlement.payouts):
             stacks[seat] += paid
-        for index, pot in enumerate(settlement.pots):
+        pots = settlement.pots
+        for index in range(len(pots) - 1, -1, -1):       # R20: the newest side pot first
+            pot = pots[index]
             self.operations.append(PotAwarded(index, pot.amount, tuple(pot.shares), pot))
         if settlement.rake:
             self.operations.append(RakeTaken(settlement.rake))
@@ -1087,6 +1141,9 @@ class HandState:
         if kind is CALL:
             return f"{what} by seat {seat}: there is nothing to call; he may {listing}"
         if kind is FOLD:
+            if self.options.fold_without_bet:
+                return (f"{what} by seat {seat}: he is the last player with chips and faces "
+                        f"no bet; he may {listing}")
             return (f"{what} by seat {seat}: he faces no bet and may check; folding is not "
                     f"allowed then (option fold_without_bet, R15)")
         if self._stacks[seat] <= to_call:
