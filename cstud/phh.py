@@ -513,6 +513,12 @@ class _Replayer:
         pending: list[_Step] = []
         for number, step in enumerate(self.steps):
             if step.actor == "d":
+                # A street's deals are consecutive; a player dealt again, or a community
+                # card after players' cards, starts the next street (an all-in run-out).
+                if pending and (step.verb == "db" or pending[-1].verb == "db" or any(
+                        earlier.player == step.player for earlier in pending)):
+                    self._deal(pending, step)
+                    pending = []
                 if state.status is not Status.DEALING and not pending:
                     raise PHHError(self._where(step, self._not_dealing()))
                 pending.append(step)
