@@ -7,8 +7,8 @@ import dataclasses
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
