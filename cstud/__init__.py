@@ -31,6 +31,7 @@ from cstud._core import (
 )
 from cstud.cards import Card, format_cards, parse_cards
 from cstud.equities import EquityResult, PlayerEquity, equity
+from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
 from cstud.hands import (
     BestFive,
     HandCategory,
@@ -39,16 +40,25 @@ from cstud.hands import (
     describe_low,
     describe_razz,
 )
+from cstud.phh import HandHistory, PHHError, read_phh, write_phh
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
+    "ActionKind",
     "BestFive",
     "Card",
     "EquityResult",
     "HandCategory",
+    "HandHistory",
+    "HandState",
     "HandValue",
+    "IllegalActionError",
+    "Options",
+    "PHHError",
     "PlayerEquity",
+    "Status",
     "best_five",
     "describe_high",
     "describe_low",
@@ -61,4 +71,6 @@ __all__ = [
     "evaluate_razz",
     "format_cards",
     "parse_cards",
+    "read_phh",
+    "write_phh",
 ]

@@ -489,11 +489,12 @@ class _Replayer:
                 for position, shown in enumerate(step.cards):
                     if shown is None:
                         continue
-                    if mine[position] is None:
+                    dealt = mine[position]
+                    if dealt is None:
                         mine[position] = shown
-                    elif mine[position] != shown:
+                    elif dealt != shown:
                         raise PHHError(f"{where}: shows {format_cards((shown,))} where "
-                                       f"{format_cards((mine[position],))} was dealt")
+                                       f"{format_cards((dealt,))} was dealt")
         for player, mine in enumerate(cards):
             for code in mine:
                 if code is None:
@@ -643,15 +644,20 @@ class _Replayer:
         chosen: dict[int, int] = {}
         for seat in sorted(unknown_up, key=lambda seat: seat != opener):
             free = [code for code in self.pool if code not in chosen.values()]
-            pick = max if seat == opener else min
-            chosen[seat] = pick(free, key=lambda code, s=seat: pull(s, code))
+            def by_pull(code: int, seat: int = seat) -> tuple[int, ...]:
+                return pull(seat, code)
+
+            chosen[seat] = (max if seat == opener else min)(free, key=by_pull)
         if opener is not None:
             for seat in unknown_up:
                 if seat == opener:
                     continue
                 free = [code for code in self.pool
                         if code not in chosen.values() or code == chosen[seat]]
-                for code in sorted(free, key=lambda code, s=seat: preference(s, code)):
+                def by_preference(code: int, seat: int = seat) -> tuple[int, ...]:
+                    return preference(seat, code)
+
+                for code in sorted(free, key=by_preference):
                     if self._opens(per_seat, up, {**chosen, seat: code}, up_index) == opener:
                         chosen[seat] = code
                         break

@@ -911,3 +911,13 @@ def test_operations_log_reads_as_a_hand_history():
     assert "street 3: seat 0: fold" in lines
     assert any(isinstance(op, PlayerActed) for op in state.operations)
     assert cstud.game is not None
+
+
+@pytest.mark.parametrize("module", ["cstud.game", "cstud.game.options", "cstud.game.boards",
+                                    "cstud.phh"])
+def test_docstring_examples(module):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0 and result.attempted > 0

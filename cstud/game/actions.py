@@ -166,15 +166,16 @@ class HandMucked(NamedTuple):
 
 
 class PotAwarded(NamedTuple):
-    """R20-R23: one pot (main first) and who got what from it, as ``cstud.settle`` decided."""
+    """R20-R23: one pot (``pot`` 0 is the main pot) and who got what from it (``shares``, per
+    seat), with ``cstud.settle``'s full account of it (winners of each half, odd chips)."""
 
-    index: int
+    pot: int
     amount: int
     shares: tuple[int, ...]
     account: Any
 
     def __str__(self) -> str:
-        name = "main pot" if self.index == 0 else f"side pot {self.index}"
+        name = "main pot" if self.pot == 0 else f"side pot {self.pot}"
         won = ", ".join(f"seat {seat} {chips}" for seat, chips in enumerate(self.shares) if chips)
         return f"{name} of {self.amount}: {won}"
 

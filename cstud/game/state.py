@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 import cstud
 from cstud import _core
@@ -431,7 +431,11 @@ class HandState:
 
         Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
         """
-        legal = self.verify(action, seat)
+        listed = self._legal
+        if seat is None and listed is not None and action in listed:
+            legal = action            # fast path: one of the listed actions, as listed
+        else:
+            legal = self.verify(action, seat)
         self._legal = None
         if self.status is SHOWDOWN:
             return self._show_or_muck(legal.kind is SHOW)
@@ -658,11 +662,12 @@ class HandState:
         """Deal the current street (R4, R11, R13, R14, R16), then start its betting."""
         street = self.street
         explicit = given is not None
+        cards_of: dict[int, list[int]] = {} if given is None else given
         live = [seat for seat in self._order if self._live[seat]]
         ops = self.operations
         if explicit:
             # Cards named by the caller leave the deck, so that later draws never repeat them.
-            named = {code for codes in given.values() for code in codes}
+            named = {code for codes in cards_of.values() for code in codes}
             if community is not None:
                 named.add(community)
             self._deck = [code for code in self._deck if code not in named]
@@ -673,9 +678,9 @@ class HandState:
                 for _ in range(3):
                     for seat in live:
                         dealt[seat].append(self._seat_card(seat))
-                given = dealt
+                cards_of = dealt
             for seat in live:
-                codes = given[seat]
+                codes = cards_of[seat]
                 self._cards[seat].extend(codes)
                 self._up[seat].append(codes[2])
                 self._seen.update(codes)
@@ -686,7 +691,7 @@ class HandState:
             if self.options.burn_cards:
                 self._burn(explicit)
             for seat in live:
-                code = given[seat][0] if explicit else self._seat_card(seat)
+                code = cards_of[seat][0] if explicit else self._seat_card(seat)
                 self._cards[seat].append(code)
                 self._up[seat].append(code)
                 self._seen.add(code)
@@ -718,7 +723,7 @@ class HandState:
                 ops.append(CommunityCardDealt(street, community))
             else:
                 for seat in live:
-                    code = given[seat][0] if explicit else self._seat_card(seat)
+                    code = cards_of[seat][0] if explicit else self._seat_card(seat)
                     self._cards[seat].append(code)
                     self._seen.add(code)
                     ops.append(CardsDealt(seat, street, (code,), (False,)))
@@ -801,7 +806,7 @@ class HandState:
         # The bring-in, or the best board (R5, R12); an all-in seat passes it on (R7, R12.3).
         first = self._opener(self._up)
         if street == 3:
-            if stacks[self._bring_in_seat] > 0 or not self.options.tda_bringin_skip:
+            if stacks[cast(int, self._bring_in_seat)] > 0 or not self.options.tda_bringin_skip:
                 self._forced = first                             # R6; R7 default: passed on
             else:
                 self._open = True                                # R7 option: nobody must
@@ -831,7 +836,7 @@ class HandState:
             return (Action(SHOW), Action(MUCK))
         if status is not BETTING:
             return ()
-        seat = self.actor
+        seat = cast(int, self.actor)
         stack = self._stacks[seat]
         bet = self._bets[seat]
         total = bet + stack
@@ -907,7 +912,7 @@ class HandState:
                                    for seat in self._order)
 
     def _bet_action(self, action: Action) -> Operation:
-        seat = self.actor
+        seat = cast(int, self.actor)
         kind = action.kind
         street = self.street
         op = PlayerActed(seat, street, action)
@@ -1098,7 +1103,7 @@ class HandState:
                 self.operations.append(UncalledBetReturned(seat, excess))
         hands = [tuple(self._cards[seat]) if live[seat] else None for seat in range(self._n)]
         options = self.options
-        settlement = cstud.settle(
+        settlement = cstud.settle(  # type: ignore[attr-defined]
             list(self._contrib), hands, game=self.game, odd_chip=options.odd_chip,
             rake=options.rake, community=self._community, dealer=self.dealer,
             reached_fourth_street=self._reached_fourth)
@@ -1116,7 +1121,7 @@ class HandState:
 
     def _explain(self, kind: ActionKind, amount: int, same_kind: list[Action]) -> str:
         """Why ``kind``/``amount`` is not legal now (only called on the error path)."""
-        seat = self.actor
+        seat = cast(int, self.actor)
         what = _describe(kind, amount)
         legal = self.legal_actions()
         listing = _listing(legal)
