@@ -694,7 +694,7 @@ def test_r17_cards_speak_auto_showdown_shows_every_live_hand():
 # --- Settlement through cstud.settle (R18-R23) ----------------------------------------------
 
 
-def test_side_pots_split_hi_lo():
+def test_r20_r22_side_pots_split_hi_lo():
     # Seat 0: three kings, no low. Seat 1: 6-4-3-2-A low, ace-high. Seat 2: jacks, no low.
     state = make([20, 100, 100], "Ks Kd Kh Qs Js 9d 8c", "Ac 2d 3h 4c 6d 7s Qc",
                  "Jc Tc 2s 8d 7d 6h Jd", seed=1)
@@ -722,7 +722,7 @@ def test_side_pots_split_hi_lo():
     assert tuple(side.high_winners) == (2,) and tuple(side.low_winners) == (1,)
 
 
-def test_option_odd_chip_reaches_settle():
+def test_r23_option_odd_chip_reaches_settle():
     # Seats 0 and 1 tie with ace-high straights and no low; the pot is 19 (3 antes, 3 x 2,
     # 2 x 5), so one chip is odd. TDA and RRoP: the As (seat 1) beats the Ac; by position
     # seat 0 (first from the dealer's left) gets it.
@@ -742,7 +742,7 @@ def test_option_odd_chip_reaches_settle():
         assert sum(state.settlement.pots[0].shares) == 19
 
 
-def test_option_rake_is_passed_to_settle():
+def test_r21_option_rake_is_passed_to_settle():
     state = make([100] * 3, seed=9, options=Options(rake=2))
     passive(state)
     assert state.settlement.rake == 2

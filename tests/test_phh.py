@@ -64,6 +64,22 @@ def test_any_engine_hand_round_trips_through_phh(game, tmp_path):
         assert replay.to_history().dumps() == written.dumps()
 
 
+@pytest.mark.parametrize(("players", "preset", "community"), [
+    (8, "pokerstars", True), (8, "tda", True), (7, "tda", False), (7, "rrop", True)])
+def test_running_out_of_cards_round_trips(players, preset, community):
+    # R16: everyone checks and calls to the end; a community card ("d db") or a deal after
+    # the burns were scrambled back in.
+    options = Options.preset(preset)
+    state = HandState([500] * players, 1, 2, 5, seed=players, options=options)
+    passive(state)
+    assert (state.community_card is not None) == community
+    history = HandHistory.from_state(state)
+    assert any(action.startswith("d db ") for action in history.actions) == community
+    replay = HandHistory.loads(history.dumps()).replay(options)
+    assert replay.state.stacks == state.stacks
+    assert replay.state.community_card == state.community_card
+
+
 def test_seats_and_dealer_are_kept():
     state = HandState([100, 0, 100, 100], 1, 2, 5, dealer=0, seed=3)
     passive(state)
