@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
-GAMES = ("stud8", "stud", "razz")
+from cstud import _core
+from cstud.showdown import Game
+
+GAMES = _core.GAMES
 """The games the engine plays: Seven Card Stud Hi/Lo (eight or better), Stud high, Razz."""
 
-Game = Literal["stud8", "stud", "razz"]
+__all__ = ["GAMES", "PRESETS", "Game", "Options"]
 HeadsUp = Literal["rrop", "wsop_la"] | None
 OddChip = Literal["tda", "rrop", "position"]
 

@@ -48,7 +48,7 @@ from cstud.game.actions import (
     UncalledBetReturned,
 )
 from cstud.game.boards import board_key, bring_in_key
-from cstud.game.options import GAMES, Options
+from cstud.game.options import GAMES, Game, Options
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -187,7 +187,7 @@ class HandState:
         small_bet: int,
         big_bet: int | None = None,
         *,
-        game: str = "stud8",
+        game: Game = "stud8",
         options: Options | None = None,
         dealer: int | None = None,
         seed: Any = None,
@@ -228,7 +228,7 @@ class HandState:
         if dealer >= n:
             raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
 
-        self.game = game
+        self.game: Game = game
         self.options = options
         self.ante = ante
         self.bring_in = bring_in
@@ -1103,7 +1103,7 @@ class HandState:
                 self.operations.append(UncalledBetReturned(seat, excess))
         hands = [tuple(self._cards[seat]) if live[seat] else None for seat in range(self._n)]
         options = self.options
-        settlement = cstud.settle(  # type: ignore[attr-defined]
+        settlement = cstud.settle(
             list(self._contrib), hands, game=self.game, odd_chip=options.odd_chip,
             rake=options.rake, community=self._community, dealer=self.dealer,
             reached_fourth_street=self._reached_fourth)
