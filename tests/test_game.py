@@ -747,6 +747,23 @@ def test_r21_option_rake_is_passed_to_settle():
     passive(state)
     assert state.settlement.rake == 2
     assert sum(state.stacks) == 298
+    # 10% capped at 3: the pot of 3 antes + 3 x 2 + 3 x (5 + 10 x 3) = 114 pays 3.
+    state = make([100] * 3, seed=9, options=Options(rake=cstud.Rake(10, cap=3)))
+    while not state.is_over:
+        kinds_now = kinds(state)
+        act(state, next(kind for kind in (BRING_IN, CALL, BET, CHECK) if kind in kinds_now),
+            kinds_now.get(BET, [0])[0] if BET in kinds_now and CALL not in kinds_now else 0)
+    assert state.pot == 114 and state.settlement.rake == 3
+    assert sum(state.stacks) == 297
+    # No flop, no drop: a hand won on 3rd street pays no rake.
+    state = make([100] * 3, "?? ?? 9c", "?? ?? 2c", "?? ?? Kh", seed=9,
+                 options=Options(rake=cstud.Rake(10, cap=3)))
+    state.post_bring_in()
+    state.fold()
+    state.fold()
+    assert state.settlement.rake == 0 and sum(state.stacks) == 300
+    with pytest.raises(ValueError, match="rake"):
+        Options(rake=-1)
 
 
 # --- R24, R25 -------------------------------------------------------------------------------

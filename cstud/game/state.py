@@ -138,6 +138,7 @@ class HandState:
         "_deck",
         "_first",
         "_forced",
+        "_in_hand",
         "_largest",
         "_lazy",
         "_legal",
@@ -252,6 +253,7 @@ class HandState:
         self._contrib = [0] * n
         self._bets = [0] * n
         self._live = [stack > 0 for stack in stacks]
+        self._in_hand = players          # how many seats are live (not folded or mucked)
         self._cards: list[list[int]] = [[] for _ in range(n)]
         self._up: list[list[int]] = [[] for _ in range(n)]
         self._community: int | None = None
@@ -593,7 +595,7 @@ class HandState:
 
     def _seventh_street_plan(self) -> tuple[str, bool]:
         """R16 on 7th street: ("burn" | "scramble" | "none", community card?)."""
-        players = sum(1 for seat in self._order if self._live[seat])
+        players = self._in_hand
         stub = self._stub
         if self.options.casino_stub_procedure:
             required = players + 2       # a burn, and the last card is never dealt
@@ -920,6 +922,7 @@ class HandState:
         self._pending[seat] = False
         if kind is FOLD:
             self._live[seat] = False
+            self._in_hand -= 1
         elif kind is not CHECK:
             chips = action.chips
             self._stacks[seat] -= chips
@@ -936,8 +939,7 @@ class HandState:
         self._acted_serial[seat] = self._reopen
         self._acted_bet[seat] = self._bets[seat]
         # Whose turn next?
-        live = self._live
-        if sum(1 for other in self._order if live[other]) == 1:
+        if self._in_hand == 1:
             self._end_round()
             return op
         pending = self._pending
@@ -1074,10 +1076,10 @@ class HandState:
             op = HandShown(seat, tuple(self._cards[seat]))
         else:
             self._live[seat] = False
+            self._in_hand -= 1
             op = HandMucked(seat)
         self.operations.append(op)
-        remaining = sum(1 for other in self._order if self._live[other])
-        if not self._queue or remaining == 1:
+        if not self._queue or self._in_hand == 1:
             # R17.4: when all but one hand is mucked, the last one wins unseen.
             self._queue = []
             self.actor = None
