@@ -240,3 +240,25 @@ def test_cli_replay_json(capsys):
         read_phh(WSOP[0]).finishing_stacks
     assert report["pots"][0]["amount"] > 0
     assert main(["replay", "--json", "--preset", "pokerstars", str(WSOP[0])]) == 0
+
+
+def test_cli_replay_json_names_odd_chips(tmp_path, capsys):
+    # The straight-to-the-ace tie of test_game's R23 test: the odd chip goes to p2 (As).
+    from game_helpers import make
+
+    state = make([100, 100, 100], "Ts Js Qs Kd Ac 9c 9h", "Th Jh Qh Kc As 9d 9s",
+                 "2d 3d 4h 5c", seed=1, options=Options.preset("wsop"))
+    state.post_bring_in()
+    state.call()
+    state.call()
+    state.bet()
+    state.call()
+    state.fold()
+    passive(state)
+    path = tmp_path / "odd.phh"
+    write_phh(state, path)
+    assert main(["replay", "--json", str(path)]) == 0
+    pot = json.loads(capsys.readouterr().out)["pots"][0]
+    assert pot["shares"] == {"p1": 9, "p2": 10}
+    assert [odd["player"] for odd in pot["odd_chips"]] == ["p2"]
+    assert "As" in pot["odd_chips"][0]["reason"]
