@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import pytest
 from game_helpers import act, code, kinds, make, passive, snapshot
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cstud
 from cstud.game import (
@@ -938,3 +940,32 @@ def test_docstring_examples(module):
 
     result = doctest.testmod(importlib.import_module(module))
     assert result.failed == 0 and result.attempted > 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(stacks=st.lists(st.integers(0, 120), min_size=2, max_size=8).filter(
+           lambda stacks: sum(1 for stack in stacks if stack) >= 2),
+       game=st.sampled_from(["stud8", "stud", "razz"]),
+       flags=st.fixed_dictionaries({name: st.booleans() for name in (
+           "tda_bringin_skip", "wsop_cap", "full_bet_rule", "suit_tiebreak_board",
+           "seat_order_show", "fold_without_bet", "burn_cards")}),
+       heads_up=st.sampled_from([None, "rrop", "wsop_la"]),
+       seed=st.integers(0, 2**32), dealer_offset=st.integers(0, 7))
+def test_property_any_table_and_rules_play_to_a_balanced_end(stacks, game, flags, heads_up,
+                                                            seed, dealer_offset):
+    """R1-R17 together: whatever the stacks and options, random legal play ends, every
+    action listed is accepted, chips balance, nobody holds more than 7 cards."""
+    options = Options(**flags, headsup_uncapped=heads_up)
+    state = HandState(stacks, 2, 3, 6, game=game, options=options, seed=seed,
+                      dealer=dealer_offset % len(stacks))
+    chooser = random.Random(seed)
+    for _ in range(500):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        assert legal and all(state.can(action) for action in legal)
+        state.apply(chooser.choice(legal))
+    assert state.is_over
+    assert sum(state.stacks) + state.settlement.rake == sum(stacks)
+    assert all(len(state.cards(seat)) <= 7 for seat in range(len(stacks)))
+    assert all(stack >= 0 for stack in state.stacks)

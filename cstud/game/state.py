@@ -504,11 +504,12 @@ class HandState:
             raise IllegalActionError(f"nothing to deal: the hand is {self.status}"
                                      + ("" if self.actor is None else
                                         f" and it is seat {self.actor}'s turn"))
-        plan = None
+        given: dict[int, list[int]] | None = None
+        shared = None
         if cards is not None or community is not None:
-            plan = self._check_street_cards(cards, community)
+            given, shared = self._check_street_cards(cards, community)
         self._legal = None
-        self._deal_street(*plan) if plan else self._deal_street(None, None)
+        self._deal_street(given, shared)
 
     def needs_community_card(self) -> bool:
         """Whether the coming 7th street is a community card (R16)."""
