@@ -782,6 +782,20 @@ def test_r24_hands_never_exceed_seven_cards_and_show_at_least_six():
                 assert own == 7 or (own == 6 and state.community_card is not None)
 
 
+def test_r25_hand_names_for_logs():
+    state = make([100, 100], "Qh Jh 9h 8h 6c 2h 3d", "Js Jd 5c 4c Ac Kd 7s", seed=1)
+    passive(state, until_street=4)
+    assert state.describe(0) == "Nine-Eight high showing"
+    assert state.describe(1) == "Five-Four high showing"
+    passive(state)
+    assert state.describe(0) == "Flush, Queen-high; No low"
+    assert state.describe(1) == "Pair of Jacks; No low"
+    assert state.describe(1, showing=True) == "Ace-King-Five-Four high showing"
+    razz = make([100, 100], "Ac 2d 3h 4s 5c Kd Kh", "9c 9d 8h 8s Tc Td Jh", game="razz", seed=1)
+    passive(razz)
+    assert razz.describe(0) == "the wheel"
+
+
 def test_r25_board_names():
     assert describe_board([code("Jc"), code("Jd")]) == "Pair of Jacks"
     assert describe_board([code("Ac"), code("Kd")]) == "Ace-King high"

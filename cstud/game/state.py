@@ -47,7 +47,8 @@ from cstud.game.actions import (
     StubScrambled,
     UncalledBetReturned,
 )
-from cstud.game.boards import board_key, bring_in_key
+from cstud.game.boards import board_key, bring_in_key, describe_board
+from cstud.hands import describe_high, describe_low, describe_razz
 from cstud.game.options import GAMES, Game, Options
 
 MIN_PLAYERS = 2
@@ -376,6 +377,23 @@ class HandState:
         """A seat's face-down cards."""
         up = self._up[seat]
         return tuple(card(code) for code in self._cards[seat] if code not in up)
+
+    def describe(self, seat: int, *, showing: bool = False) -> str:
+        """R25: a seat's hand in words: "Flush, Queen-high; Eight-six low" once it has five
+        cards (the community card counted), else (or with ``showing``) its board, as the
+        other players see it: "Pair of Jacks showing"."""
+        cards = list(self._cards[seat])
+        if self._community is not None:
+            cards.append(self._community)
+        if showing or len(cards) < 5:
+            if not self._up[seat]:
+                return "nothing showing"
+            return f"{describe_board(self._up[seat], self.game)} showing"
+        if self.game == "razz":
+            return describe_razz(cards)
+        if self.game == "stud":
+            return describe_high(cards)
+        return f"{describe_high(cards)}; {describe_low(cards)}"
 
     def __repr__(self) -> str:
         who = "" if self.actor is None else f", actor=seat {self.actor}"
