@@ -48,8 +48,8 @@ from cstud.game.actions import (
     UncalledBetReturned,
 )
 from cstud.game.boards import board_key, bring_in_key, describe_board
-from cstud.hands import describe_high, describe_low, describe_razz
 from cstud.game.options import GAMES, Game, Options
+from cstud.hands import describe_high, describe_low, describe_razz
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
