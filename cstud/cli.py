@@ -16,6 +16,8 @@ from rich.table import Table
 import cstud
 from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
+from cstud.game import PRESETS, Options
+from cstud.phh import HandHistory, PHHError
 
 
 def _eval(args: argparse.Namespace, console: Console) -> int:
@@ -67,9 +69,6 @@ def _pot_report(index: int, pot: Any, players: tuple[int, ...]) -> dict[str, Any
 
 def _replay(args: argparse.Namespace, console: Console) -> int:
     """Replay a PHH hand: each player's finishing stack and the pot accounts."""
-    from cstud.game import Options
-    from cstud.phh import HandHistory, PHHError
-
     try:
         history = HandHistory.load(args.file)
         options = None if args.preset is None else Options.preset(args.preset, history.game)
@@ -204,7 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
         "replay", help="replay a PHH hand history: cstud replay HAND.phh [--json]")
     replay.add_argument("file", help="a .phh file (variant F7S/8, F7S or FR)")
     replay.add_argument("--json", action="store_true", help="print JSON instead of tables")
-    replay.add_argument("--preset", choices=["pokerstars", "tda", "wsop", "rrop"],
+    replay.add_argument("--preset", choices=list(PRESETS),
                         help="house rules to replay under (default: wsop, as PHH asks)")
     replay.set_defaults(run=_replay)
     equity = commands.add_parser(
