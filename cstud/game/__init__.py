@@ -102,7 +102,8 @@ def play_random_hand(players: int, seed: Any = None, *, stacks: list[int] | None
         raise ValueError(f"{players} players but {len(stacks)} stacks")
     hand = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game, options=options,
                      seed=seed)
-    chooser = random.Random(f"{seed}/actions")
+    # The choices have their own generator, seeded apart from the deal's.
+    chooser = random.Random(seed ^ 0x5EED if isinstance(seed, int) else f"{seed}/actions")
     choice = chooser.choice
     legal_actions, apply = hand.legal_actions, hand.apply
     while hand.status is not Status.OVER:

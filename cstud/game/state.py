@@ -53,6 +53,7 @@ from cstud.hands import describe_high, describe_low, describe_razz
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
+_DEFAULT_OPTIONS = Options()
 
 
 class IllegalActionError(ValueError):
@@ -202,7 +203,7 @@ class HandState:
         # --- the table and the stakes (R1, R2) -------------------------------------------
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
-        options = Options() if options is None else options
+        options = _DEFAULT_OPTIONS if options is None else options
         if not isinstance(options, Options):
             raise TypeError(f"options is an Options, not {options!r}")
         if game == "razz" and options.open_pair_double_bet:
