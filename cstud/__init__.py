@@ -33,6 +33,7 @@ except ImportError as error:  # tested by tests/test_packaging.py, which hides t
 
 from cstud.cards import Card, format_cards, parse_cards
 from cstud.equities import EquityResult, PlayerEquity, equity
+from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
 from cstud.hands import (
     BestFive,
     HandCategory,
@@ -41,21 +42,30 @@ from cstud.hands import (
     describe_low,
     describe_razz,
 )
+from cstud.phh import HandHistory, PHHError, read_phh, write_phh
 from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
+    "ActionKind",
     "BestFive",
     "Card",
     "EquityResult",
     "HandCategory",
+    "HandHistory",
+    "HandState",
     "HandValue",
+    "IllegalActionError",
     "OddChip",
+    "Options",
+    "PHHError",
     "PlayerEquity",
     "PotResult",
     "Rake",
     "Settlement",
+    "Status",
     "best_five",
     "describe_high",
     "describe_low",
@@ -68,5 +78,7 @@ __all__ = [
     "evaluate_razz",
     "format_cards",
     "parse_cards",
+    "read_phh",
     "settle",
+    "write_phh",
 ]
