@@ -5,6 +5,8 @@ Options:
   --bench-hands=N   how many random hands each benchmark evaluates per round (default 10,000;
                     CI's quick run uses fewer with --benchmark-disable: every peer is still
                     checked against cstud, on those hands, but nothing is timed)
+  --engine-hands=N  how many complete hands each engine benchmark plays per round (default
+                    --bench-hands / 50, at least 10: pokerkit plays about 100 to 2,000 a second)
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ LIBRARIES = ("cstud", "numpy", "pokerkit", "eval7", "phevaluator", "treys", "deu
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--bench-hands", type=int, default=DEFAULT_HANDS,
                      help=f"random hands per benchmark round (default {DEFAULT_HANDS:,})")
+    parser.addoption("--engine-hands", type=int, default=None,
+                     help="complete hands per engine benchmark round (default --bench-hands / 50)")
 
 
 def deal(count: int, seed: int = SEED) -> np.ndarray:
@@ -54,6 +58,17 @@ def reference(hands: dict[int, np.ndarray]) -> dict[int, list[tuple[int, int]]]:
             for size, deals in hands.items()}
 
 
+@pytest.fixture(scope="session")
+def engine_hands(request: pytest.FixtureRequest) -> int:
+    """How many scripted hands each engine benchmark replays per round."""
+    count = request.config.getoption("--engine-hands")
+    if count is None:
+        count = max(10, request.config.getoption("--bench-hands") // 50)
+    if count < 1:
+        raise pytest.UsageError("--engine-hands needs at least 1 hand")
+    return count
+
+
 def cpu_model() -> str:
     try:
         with open("/proc/cpuinfo") as cpuinfo:
@@ -70,3 +85,5 @@ def pytest_benchmark_update_machine_info(config: pytest.Config, machine_info: di
     machine_info["libraries"] = {name: library_version(name) for name in LIBRARIES}
     machine_info["bench_hands"] = config.getoption("--bench-hands")
     machine_info["bench_seed"] = SEED
+    machine_info["engine_hands"] = config.getoption("--engine-hands") or max(
+        10, config.getoption("--bench-hands") // 50)

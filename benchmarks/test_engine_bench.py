@@ -1,0 +1,268 @@
+"""The game engine against pokerkit's: complete Stud Hi/Lo hands per second, on the same deals
+and the same actions.
+
+Each hand is scripted once, before anything is timed: a seeded deck order and the actions of
+one of two policies, played in cstud's engine and written down as every call it took.
+
+- ``check/call``: the bring-in is posted, then everyone checks or calls to the end, so every
+  hand reaches showdown and settlement;
+- ``mixed``: a seeded random pick among the legal actions (folds, calls, completions, bets,
+  raises), as ``cstud.game.play_random_hand`` plays.
+
+The timed region replays the scripts: cstud creates ``HandState(stacks, ..., deck=order)`` and
+applies each action through ``apply`` (which checks it is legal); pokerkit 0.7.7's
+``FixedLimitSevenCardStudHighLowSplitEightOrBetter.create_state`` is dealt the same cards
+(``deal_hole``, ``burn_card``; its cards made before timing) and takes the same actions
+(``post_bring_in``, ``check_or_call``, ``fold``, ``complete_bet_or_raise_to``), with its
+automations doing the antes, bet collection, showdown and the chips. Both engines thus do the
+same work: set up a hand, deal it, check and apply every action, settle the pots.
+
+The scripts stay where pokerkit plays the casino rules (RULES.md section 4): deep stacks (no
+all-ins), 2 or 6 players (never short of cards), odd chips by position (cstud's option
+``odd_chip="position"``, pokerkit's only rule). Hands where three or more players tie for a
+half are left out of the set, since pokerkit gives a whole remainder to one of them (R23c).
+Before timing, both engines replay every hand and must end it with the same stacks as the
+script, and the timed runs are checked again: a wrong engine cannot win the race.
+
+Hands per round: ``--engine-hands`` (default: --bench-hands / 50, so CI's quick run plays 40).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from peers import library_version, need
+
+from cstud.game import (
+    BRING_IN,
+    CALL,
+    CHECK,
+    FOLD,
+    Action,
+    CardBurned,
+    CardsDealt,
+    HandState,
+    Options,
+    PlayerActed,
+)
+
+ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET = 1, 2, 5, 10
+STACK = 1_000            # deep: a hand can cost at most 181 chips, so nobody is ever all-in
+OPTIONS = Options(odd_chip="position")
+PLAYERS = (2, 6)
+POLICIES = ("check/call", "mixed")
+SEED = 20240607
+
+
+# ---------------------------------------------------------------------------------------
+# The policies, used only to write the scripts.
+
+def check_or_call(legal: tuple[Action, ...], rng: random.Random) -> Action:
+    kinds = {action.kind: action for action in legal}
+    for kind in (BRING_IN, CHECK, CALL):
+        if kind in kinds:
+            return kinds[kind]
+    raise AssertionError(f"no passive action among {legal}")
+
+
+def mixed(legal: tuple[Action, ...], rng: random.Random) -> Action:
+    return rng.choice(legal)
+
+
+POLICY: dict[str, Callable[[tuple[Action, ...], random.Random], Action]] = {
+    "check/call": check_or_call,
+    "mixed": mixed,
+}
+
+
+@dataclass(frozen=True)
+class Script:
+    """One hand: the deck order, cstud's actions, the same hand as pokerkit's calls (method
+    name and argument, cards as text until ``pokerkit_calls`` makes them pokerkit's), and the
+    final stacks."""
+
+    deck: tuple[int, ...]
+    actions: tuple[Action, ...]
+    calls: tuple[tuple[str, Any], ...]
+    stacks: tuple[int, ...]
+    showdown: bool
+
+
+RANKS, SUITS = "23456789TJQKA", "cdhs"
+
+
+def _text(codes: tuple[int, ...]) -> str:
+    return "".join(RANKS[code >> 2] + SUITS[code & 3] for code in codes)
+
+
+def write_script(players: int, policy: str, rng: random.Random) -> Script | None:
+    """Play one hand in cstud by the policy; None if pokerkit would settle it otherwise."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    hand = HandState([STACK] * players, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
+                     options=OPTIONS, deck=deck)
+    choose = POLICY[policy]
+    while not hand.is_over:
+        hand.apply(choose(hand.legal_actions(), rng))
+    if any(len(pot.high_winners) > 2 or len(pot.low_winners) > 2
+           for pot in hand.settlement.pots):
+        return None                    # R23c: pokerkit's odd chips differ in 3-way ties
+    actions, calls = [], []
+    for op in hand.operations:
+        if isinstance(op, CardsDealt):
+            calls.append(("deal_hole", _text(op.cards)))
+        elif isinstance(op, CardBurned):
+            calls.append(("burn_card", _text((op.card,))))
+        elif isinstance(op, PlayerActed):
+            kind, amount = op.action.kind, op.action.amount
+            actions.append(Action(kind, amount))
+            if kind is FOLD:
+                calls.append(("fold", None))
+            elif kind is CHECK or kind is CALL:
+                calls.append(("check_or_call", None))
+            elif kind is BRING_IN:
+                calls.append(("post_bring_in", None))
+            else:
+                calls.append(("complete_bet_or_raise_to", amount))
+    showdown = len(hand.live) > 1
+    return Script(tuple(deck), tuple(actions), tuple(calls), hand.stacks, showdown)
+
+
+def write_scripts(players: int, policy: str, count: int) -> list[Script]:
+    rng = random.Random(f"{SEED} {players} {policy}")
+    scripts: list[Script] = []
+    while len(scripts) < count:
+        script = write_script(players, policy, rng)
+        if script is not None:
+            scripts.append(script)
+    return scripts
+
+
+# ---------------------------------------------------------------------------------------
+# The two engines, replaying the scripts: what is timed.
+
+def cstud_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple[int, ...]]]:
+    stacks = [STACK] * players
+
+    def run() -> list[tuple[int, ...]]:
+        finals = []
+        for script in scripts:
+            hand = HandState(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
+                             options=OPTIONS, deck=script.deck)
+            apply = hand.apply
+            for action in script.actions:
+                apply(action)
+            finals.append(hand.stacks)
+        return finals
+
+    return run
+
+
+def pokerkit_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple[int, ...]]]:
+    pokerkit = need("pokerkit")
+    game = pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter
+    automations = (
+        pokerkit.Automation.ANTE_POSTING,
+        pokerkit.Automation.BET_COLLECTION,
+        pokerkit.Automation.BLIND_OR_STRADDLE_POSTING,
+        pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        pokerkit.Automation.HAND_KILLING,
+        pokerkit.Automation.CHIPS_PUSHING,
+        pokerkit.Automation.CHIPS_PULLING,
+    )
+    state_type = pokerkit.State
+    # Each call as (unbound method, argument), cards parsed into pokerkit's before timing.
+    plans = []
+    for script in scripts:
+        plan = []
+        for name, argument in script.calls:
+            if name in ("deal_hole", "burn_card"):
+                argument = tuple(pokerkit.Card.parse(argument))
+                if name == "burn_card":
+                    argument = argument[0]
+            plan.append((getattr(state_type, name), argument))
+        plans.append(plan)
+    stacks = [STACK] * players
+
+    def run() -> list[tuple[int, ...]]:
+        finals = []
+        for plan in plans:
+            state = game.create_state(automations, True, ANTE, BRING_IN_CHIPS, SMALL_BET,
+                                      BIG_BET, stacks, players)
+            for method, argument in plan:
+                if argument is None:
+                    method(state)
+                else:
+                    method(state, argument)
+            if state.status:
+                raise AssertionError("pokerkit's hand is not over at the end of the script")
+            finals.append(tuple(state.stacks))
+        return finals
+
+    return run
+
+
+RUNNERS = {"cstud": cstud_runner, "pokerkit": pokerkit_runner}
+CALLS = {
+    "cstud": "HandState(stacks, ..., deck=order); apply(action) per action",
+    "pokerkit": "FixedLimitSevenCardStudHighLowSplitEightOrBetter.create_state(...); "
+                "deal_hole / burn_card / the action methods",
+}
+
+
+def check_stacks(library: str, scripts: list[Script], finals: list[tuple[int, ...]]) -> None:
+    if len(finals) != len(scripts):
+        pytest.fail(f"{library} played {len(finals)} hands of {len(scripts)}")
+    for index, (script, final) in enumerate(zip(scripts, finals, strict=True)):
+        if tuple(final) != script.stacks:
+            pytest.fail(f"{library} DISAGREES on hand {index}: final stacks {tuple(final)}, "
+                        f"the script's {script.stacks} (actions: "
+                        f"{', '.join(map(str, script.actions))})")
+
+
+_scripts: dict[tuple[int, str, int], list[Script]] = {}
+
+
+def scripts_for(players: int, policy: str, count: int) -> list[Script]:
+    """The hand set of one table size and policy, written once per session and replayed by
+    both engines (each must end every hand with the script's stacks) before any timing."""
+    key = (players, policy, count)
+    if key not in _scripts:
+        scripts = write_scripts(players, policy, count)
+        for library, runner in RUNNERS.items():
+            if library == "pokerkit":
+                try:
+                    need("pokerkit")
+                except pytest.skip.Exception:
+                    continue
+            check_stacks(library, scripts, runner(players, scripts)())
+        _scripts[key] = scripts
+    return _scripts[key]
+
+
+@pytest.mark.parametrize("library", list(RUNNERS))
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("players", PLAYERS)
+def test_engine(benchmark, engine_hands, players, policy, library):
+    scripts = scripts_for(players, policy, engine_hands)
+    run = RUNNERS[library](players, scripts)
+    benchmark.group = f"engine, {players} players, {policy}"
+    benchmark.extra_info.update(
+        library=library,
+        version=library_version(library),
+        call=CALLS[library],
+        hands=len(scripts),
+        players=players,
+        policy=policy,
+        actions=sum(len(script.actions) for script in scripts),
+        showdowns=sum(script.showdown for script in scripts),
+    )
+    finals = benchmark(run)
+    check_stacks(library, scripts, finals)
+    if benchmark.stats is not None:         # None under --benchmark-disable (quick mode)
+        benchmark.extra_info["hands_per_second"] = round(len(scripts)
+                                                         / benchmark.stats.stats.median)
