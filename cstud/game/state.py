@@ -158,6 +158,7 @@ class HandState:
         "_reopen",
         "_rng",
         "_runout",
+        "_seed",
         "_seen",
         "_shown",
         "_stacks",
@@ -261,10 +262,13 @@ class HandState:
         self._community: int | None = None
 
         # --- the deck ----------------------------------------------------------------------
-        self._rng = random.Random(seed)
         self._preset: list[list[int]] = [[] for _ in range(n)]
         self._preset_community: int | None = None
         self._setup_deck(deck, cards, community)
+        # The shuffle's generator. A given deck order needs one only if the casino stub
+        # procedure scrambles (R16): it is made then, since seeding costs more than a street.
+        self._seed = seed
+        self._rng = random.Random(seed) if self._lazy else None
         self._stub = 52                  # cards not yet dealt or burned, for R16
         self._burns: list[int | None] = []
         self._seen: set[int] = set()     # cards dealt or burned, never to be dealt again
@@ -592,6 +596,7 @@ class HandState:
         if not deck:
             raise ValueError("the deck has no card left: too many cards were given per seat")
         if self._lazy:
+            assert self._rng is not None          # made with the lazy deck
             index = int(self._rng.random() * len(deck))
             code = deck[index]
             deck[index] = deck[-1]
@@ -727,6 +732,8 @@ class HandState:
                 self._seen.difference_update(burned)
                 self._deck.extend(burned)
                 if not self._lazy:
+                    if self._rng is None:
+                        self._rng = random.Random(self._seed)
                     self._rng.shuffle(self._deck)
                 self._stub += len(self._burns)
                 ops.append(StubScrambled(street, self._stub))
