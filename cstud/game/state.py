@@ -129,6 +129,7 @@ class HandState:
         "_aggressor",
         "_began_heads_up",
         "_bets",
+        "_board_keys",
         "_bring_in_seat",
         "_burns",
         "_cap",
@@ -259,6 +260,8 @@ class HandState:
         self._in_hand = players          # how many seats are live (not folded or mucked)
         self._cards: list[list[int]] = [[] for _ in range(n)]
         self._up: list[list[int]] = [[] for _ in range(n)]
+        # Each seat's board_key (R12), computed when first needed after an upcard is dealt.
+        self._board_keys: list[tuple[int, ...] | None] = [None] * n
         self._community: int | None = None
 
         # --- the deck ----------------------------------------------------------------------
@@ -710,6 +713,7 @@ class HandState:
                 codes = cards_of[seat]
                 self._cards[seat].extend(codes)
                 self._up[seat].append(codes[2])
+                self._board_keys[seat] = None
                 self._seen.update(codes)
                 ops.append(CardsDealt(seat, 3, tuple(codes), (False, False, True)))
             self._stub -= 3 * len(live)
@@ -721,6 +725,7 @@ class HandState:
                 code = cards_of[seat][0] if explicit else self._seat_card(seat)
                 self._cards[seat].append(code)
                 self._up[seat].append(code)
+                self._board_keys[seat] = None
                 self._seen.add(code)
                 ops.append(CardsDealt(seat, street, (code,), (True,)))
             self._stub -= len(live)
@@ -792,17 +797,24 @@ class HandState:
         raise AssertionError("no player with chips")
 
     def _best_board(self, up: list[list[int]] | None = None) -> int:
-        """R12: the live seat with the best board; ties go to the first in seat order unless
-        the suit option separates them."""
+        """R12: the live seat with the best board (the seats' upcards, or ``up``); ties go to
+        the first in seat order unless the suit option separates them."""
         game, suit = self.game, self.options.suit_tiebreak_board
-        up = self._up if up is None else up
         best, best_key = -1, None
         for seat in self._order:
             if self._live[seat]:
-                key = board_key(up[seat], game, suit)
+                key = self._board_key(seat) if up is None else board_key(up[seat], game, suit)
                 if best_key is None or key > best_key:
                     best, best_key = seat, key
         return best
+
+    def _board_key(self, seat: int) -> tuple[int, ...]:
+        """A seat's board_key, computed once per upcard dealt."""
+        key = self._board_keys[seat]
+        if key is None:
+            key = self._board_keys[seat] = board_key(self._up[seat], self.game,
+                                                     self.options.suit_tiebreak_board)
+        return key
 
     def _low_card(self, up: list[list[int]]) -> int:
         """R5: the live seat whose door card brings in."""
@@ -815,14 +827,18 @@ class HandState:
         (R5-R7) on 3rd street, the best board (R12) later; an all-in seat passes it on.
         (Also used by the PHH replay to place cards a hand history does not know.)"""
         low = self._low_card(up) if self.street == 3 else self._best_board(up)
-        return low if self._stacks[low] > 0 else self._next_with_chips(low)
+        return self._first_with_chips(low)
+
+    def _first_with_chips(self, seat: int) -> int:
+        """``seat`` if it has chips, else the next live seat clockwise that has (R7, R12.3)."""
+        return seat if self._stacks[seat] > 0 else self._next_with_chips(seat)
 
     def _begin_round(self) -> None:
         self._reset_round()
         street = self.street
         live, stacks = self._live, self._stacks
         if street == 3:
-            self._bring_in_seat = self._low_card(self._up)
+            self._bring_in_seat = low = self._low_card(self._up)
         if self._runout:
             self._first = None
             return self._end_round()
@@ -833,7 +849,7 @@ class HandState:
             return self._end_round()
         small, big = self.small_bet, self.big_bet
         # The bring-in, or the best board (R5, R12); an all-in seat passes it on (R7, R12.3).
-        first = self._opener(self._up)
+        first = self._first_with_chips(low if street == 3 else self._best_board())
         if street == 3:
             if stacks[cast(int, self._bring_in_seat)] > 0 or not self.options.tda_bringin_skip:
                 self._forced = first                             # R6; R7 default: passed on
