@@ -31,7 +31,6 @@ from cstud.game.actions import (
     MUCK,
     RAISE,
     SHOW,
-    WAGERS,
     Action,
     ActionKind,
     AntePosted,
@@ -54,6 +53,8 @@ from cstud.hands import describe_high, describe_low, describe_razz
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 _DEFAULT_OPTIONS = Options()
+# The actions without an amount, made once (Actions are immutable).
+_FOLD, _CHECK, _SHOW, _MUCK = Action(FOLD), Action(CHECK), Action(SHOW), Action(MUCK)
 
 
 class IllegalActionError(ValueError):
@@ -438,10 +439,11 @@ class HandState:
         if seat is not None and seat != self.actor:
             raise IllegalActionError(f"{_describe(kind, amount)} by seat {seat}: it is seat "
                                      f"{self.actor}'s turn")
-        same_kind = [legal for legal in self.legal_actions() if legal.kind is kind]
-        for legal in same_kind:
-            if legal.amount == amount:
+        legal_actions = self.legal_actions()
+        for legal in legal_actions:
+            if legal.kind is kind and legal.amount == amount:
                 return legal
+        same_kind = [legal for legal in legal_actions if legal.kind is kind]
         if amount == 0 and len(same_kind) == 1 and kind not in (FOLD, CHECK, SHOW, MUCK):
             return same_kind[0]
         raise IllegalActionError(self._explain(kind, amount, same_kind))
@@ -877,8 +879,8 @@ class HandState:
         status = self.status
         if status is SHOWDOWN:
             if self._any_all_in():
-                return (Action(SHOW),)
-            return (Action(SHOW), Action(MUCK))
+                return (_SHOW,)
+            return (_SHOW, _MUCK)
         if status is not BETTING:
             return ()
         seat = cast(int, self.actor)
@@ -888,7 +890,7 @@ class HandState:
         actions: list[Action] = []
         if self._forced == seat or self._open:
             if self._open:
-                actions.append(Action(FOLD))
+                actions.append(_FOLD)
             amount = min(self.bring_in, stack)
             actions.append(Action(BRING_IN, amount, amount == stack, amount))
             if stack > self.bring_in:
@@ -897,17 +899,17 @@ class HandState:
             return tuple(actions)
         to_call = self._current - bet
         if to_call > 0:
-            actions.append(Action(FOLD))
+            actions.append(_FOLD)
             to = min(self._current, total)
             actions.append(Action(CALL, to, to == total, to - bet))
         else:
-            actions.append(Action(CHECK))
+            actions.append(_CHECK)
             # R15 option. Never for the last live player with chips: his fold would leave
             # the chips he has put in beyond the all-in players to no one.
             if self.options.fold_without_bet and any(
                     self._live[other] and self._stacks[other] > 0 and other != seat
                     for other in self._order):
-                actions.append(Action(FOLD))
+                actions.append(_FOLD)
         if stack > to_call and self._may_raise(seat) and self._cap_open() and \
                 self._others_can_call(seat):
             kind = RAISE if self._wagers else (COMPLETE if self.street == 3 else BET)
@@ -949,8 +951,10 @@ class HandState:
     def _others_can_call(self, seat: int) -> bool:
         """A raise needs someone who can still put in more than the current bet."""
         current, bets, stacks, live = self._current, self._bets, self._stacks, self._live
-        return any(live[other] and other != seat and bets[other] + stacks[other] > current
-                   for other in self._order)
+        for other in self._order:
+            if live[other] and other != seat and bets[other] + stacks[other] > current:
+                return True
+        return False
 
     def _any_all_in(self) -> bool:
         return self._runout or any(self._live[seat] and self._stacks[seat] == 0
@@ -977,7 +981,7 @@ class HandState:
                     self._current = self.bring_in
                 self._forced = None
                 self._open = False
-            elif kind in WAGERS:
+            elif kind is not CALL:                       # a completion, bet or raise
                 self._wager(seat, action.amount, action.all_in)
         self._acted_serial[seat] = self._reopen
         self._acted_bet[seat] = self._bets[seat]
