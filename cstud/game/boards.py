@@ -9,6 +9,7 @@ c, d, h, s.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from cstud.cards import RANK_NAMES, RANK_PLURALS
 
@@ -70,20 +71,35 @@ def board_key(upcards: Sequence[int], game: str, suit_tiebreak: bool = False) ->
     True
     """
     if game == "razz":
-        values = [razz_value(card) for card in upcards]
-        category, ordered = _groups(values)
-        key = (-category, *(-value for value in ordered))
+        values = sorted([razz_value(card) for card in upcards])
+        key = _razz_key(tuple(values))
         if suit_tiebreak:
-            top = max(values)
+            top = values[-1]
             key += (-min(card & 3 for card in upcards if razz_value(card) == top),)
         return key
-    ranks = [card >> 2 for card in upcards]
-    category, ordered = _groups(ranks)
-    key = (category, *ordered)
+    ranks = sorted([card >> 2 for card in upcards])
+    key = _high_key(tuple(ranks))
     if suit_tiebreak:
-        top = max(ranks)
+        top = ranks[-1]
         key += (max(card & 3 for card in upcards if card >> 2 == top),)
     return key
+
+
+# A board's key depends only on its ranks, a multiset of at most four of thirteen: each is
+# worked out once (a few thousand at most), then looked up.
+
+@cache
+def _high_key(ranks: tuple[int, ...]) -> tuple[int, ...]:
+    """board_key of Stud boards with these ranks (sorted), before any suit tie-break."""
+    category, ordered = _groups(list(ranks))
+    return (category, *ordered)
+
+
+@cache
+def _razz_key(values: tuple[int, ...]) -> tuple[int, ...]:
+    """board_key of Razz boards with these razz values (sorted), before any suit tie-break."""
+    category, ordered = _groups(list(values))
+    return (-category, *(-value for value in ordered))
 
 
 def describe_board(upcards: Sequence[int], game: str = "stud8") -> str:
