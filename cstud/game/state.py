@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
+from functools import cache
 from typing import Any, cast
 
 import cstud
@@ -91,6 +92,18 @@ def _int(value: Any, name: str, minimum: int) -> int:
     return value
 
 
+@cache
+def _seating(dealer: int, has_chips: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The seats dealt in (those with chips, R3) in seat order from the dealer's left, and
+    for each seat the next of them clockwise (-1 for a seat not dealt in)."""
+    n = len(has_chips)
+    order = tuple(seat % n for seat in range(dealer + 1, dealer + 1 + n) if has_chips[seat % n])
+    following = [-1] * n
+    for index, seat in enumerate(order):
+        following[seat] = order[(index + 1) % len(order)]
+    return order, tuple(following)
+
+
 def _codes(cards: Any, what: str) -> list[int]:
     """Card codes from text, ints or Cards, with a message that says whose cards they are."""
     if isinstance(cards, int) and not isinstance(cards, bool):
@@ -161,7 +174,6 @@ class HandState:
         "_rng",
         "_runout",
         "_seed",
-        "_seen",
         "_shown",
         "_stacks",
         "_stub",
@@ -217,8 +229,12 @@ class HandState:
         n = len(stacks)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
-        stacks = [_int(stack, f"stack of seat {seat}", 0) for seat, stack in enumerate(stacks)]
-        players = sum(1 for stack in stacks if stack > 0)
+        stacks = list(stacks)
+        if not all(type(stack) is int and stack >= 0 for stack in stacks):
+            for seat, stack in enumerate(stacks):     # say which, or accept int subclasses
+                _int(stack, f"stack of seat {seat}", 0)
+        has_chips = tuple(stack > 0 for stack in stacks)
+        players = sum(has_chips)
         if players < MIN_PLAYERS:
             raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
         ante = _int(ante, "ante", 0)
@@ -233,6 +249,8 @@ class HandState:
         dealer = _int(dealer, "dealer", 0)
         if dealer >= n:
             raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
+        # Seat order: clockwise from the dealer's left, players with chips only (R3).
+        order, following = _seating(dealer, has_chips)
 
         self.game: Game = game
         self.options = options
@@ -247,13 +265,9 @@ class HandState:
         self.operations: list[Operation] = []
         self.settlement: Any = None
 
-        # Seat order: clockwise from the dealer's left, players with chips only (R3).
         self._n = n
-        self._order = tuple(seat % n for seat in range(dealer + 1, dealer + 1 + n)
-                            if stacks[seat % n] > 0)
-        self._next = [-1] * n
-        for index, seat in enumerate(self._order):
-            self._next[seat] = self._order[(index + 1) % len(self._order)]
+        self._order = order
+        self._next = following
         self._stacks = stacks
         self._contrib = [0] * n
         self._bets = [0] * n
@@ -275,7 +289,6 @@ class HandState:
         self._rng = random.Random(seed) if self._lazy else None
         self._stub = 52                  # cards not yet dealt or burned, for R16
         self._burns: list[int | None] = []
-        self._seen: set[int] = set()     # cards dealt or burned, never to be dealt again
         self._reached_fourth = False
         self._runout = False             # betting is over (all-in): deal out, then show
         self._shown: list[bool] = [False] * n
@@ -614,11 +627,7 @@ class HandState:
         return preset.pop() if preset else self._draw()
 
     def _burn(self, explicit: bool) -> None:
-        if explicit:
-            burned = None
-        else:
-            burned = self._draw()
-            self._seen.add(burned)
+        burned = None if explicit else self._draw()
         self._burns.append(burned)
         self._stub -= 1
         self.operations.append(CardBurned(self.street, burned))
@@ -651,7 +660,10 @@ class HandState:
         street = self.street
         live = [seat for seat in self._order if self._live[seat]]
         wants_community = street == 7 and self._seventh_street_plan()[1]
-        used = set(self._seen)
+        # Cards dealt or burned are never dealt again (burns scrambled back in may be).
+        used = {code for code in self._burns if code is not None}
+        if self._community is not None:
+            used.add(self._community)
         for seat in self._order:
             used.update(self._cards[seat])
         given: dict[int, list[int]] = {}
@@ -716,7 +728,6 @@ class HandState:
                 self._cards[seat].extend(codes)
                 self._up[seat].append(codes[2])
                 self._board_keys[seat] = None
-                self._seen.update(codes)
                 ops.append(CardsDealt(seat, 3, tuple(codes), (False, False, True)))
             self._stub -= 3 * len(live)
         elif street < 7:
@@ -728,16 +739,13 @@ class HandState:
                 self._cards[seat].append(code)
                 self._up[seat].append(code)
                 self._board_keys[seat] = None
-                self._seen.add(code)
                 ops.append(CardsDealt(seat, street, (code,), (True,)))
             self._stub -= len(live)
         else:
             how, shared = self._seventh_street_plan()
             if how == "scramble":
                 # R16 casino procedure: the stub and the burns are scrambled, cut, burned.
-                burned = [code for code in self._burns if code is not None]
-                self._seen.difference_update(burned)
-                self._deck.extend(burned)
+                self._deck.extend(code for code in self._burns if code is not None)
                 if not self._lazy:
                     if self._rng is None:
                         self._rng = random.Random(self._seed)
@@ -754,14 +762,12 @@ class HandState:
                     if community is None:
                         community = self._draw()
                 self._community = community
-                self._seen.add(community)
                 self._stub -= 1
                 ops.append(CommunityCardDealt(street, community))
             else:
                 for seat in live:
                     code = cards_of[seat][0] if explicit else self._seat_card(seat)
                     self._cards[seat].append(code)
-                    self._seen.add(code)
                     ops.append(CardsDealt(seat, street, (code,), (False,)))
                 self._stub -= len(live)
         self._begin_round()
