@@ -1061,10 +1061,10 @@ class HandState:
         showdown, or the award to the last player."""
         self.actor = None
         self._return_uncalled()
-        live = [seat for seat in self._order if self._live[seat]]
-        if len(live) == 1:
+        if self._in_hand == 1:
             self._settle()
             return
+        live = [seat for seat in self._order if self._live[seat]]
         if not self._runout and sum(1 for seat in live if self._stacks[seat] > 0) <= 1:
             # R17.3: betting is over with someone all-in: the hands are turned face up and
             # the remaining streets are dealt out.
@@ -1083,10 +1083,10 @@ class HandState:
     def _return_uncalled(self) -> None:
         """R15: the part of the largest contribution that no one else matched goes back."""
         contrib = self._contrib
-        top = max(self._order, key=contrib.__getitem__)
-        second = max(contrib[seat] for seat in self._order if seat != top)
-        excess = contrib[top] - second
+        second, largest = sorted(contrib)[-2:]        # seats not dealt in put in nothing
+        excess = largest - second
         if excess > 0:
+            top = contrib.index(largest)
             contrib[top] -= excess
             self._bets[top] -= excess
             self._stacks[top] += excess
