@@ -3,9 +3,12 @@
     pytest benchmarks --benchmark-json=benchmarks/results.json
     python benchmarks/report.py [benchmarks/results.json]
 
-Throughput is hands per second: the hands in one round divided by the median time of a round.
-Every ratio compares two figures of the same run. The table replaces whatever stands between
-the README's `<!-- bench:start -->` and `<!-- bench:end -->` markers, so re-running updates it.
+Evaluators: hands per second, the hands in one round divided by the median time of a round.
+The engine: complete hands played per second, the same way, cstud beside pokerkit. Settlement
+and equity: the median time of one call, and for equity its rate (runouts or Monte Carlo
+showdowns per second). Every ratio compares two figures of the same run. The tables replace
+whatever stands between the README's `<!-- bench:start -->` and `<!-- bench:end -->` markers,
+so re-running updates them.
 """
 
 from __future__ import annotations
@@ -46,13 +49,38 @@ class Row:
         return name + " (hi+lo)" if "[high and low]" in self.call else name
 
 
+ENGINE = "engine, "          # the engine groups: "engine, 6 players, check/call"
+
+
+@dataclass(frozen=True)
+class Timing:
+    """A settle or equity benchmark: the median seconds of one call, and what it records."""
+
+    name: str
+    seconds: float
+    info: dict
+
+
 def load_rows(results: dict) -> list[Row]:
+    """The benchmarks measured in hands per second: evaluators and the engine."""
     rows = []
     for bench in results["benchmarks"]:
         info = bench["extra_info"]
-        rows.append(Row(bench["group"], info["library"], info["call"],
-                        info["hands"] / bench["stats"]["median"]))
+        if "library" in info and "hands" in info:
+            rows.append(Row(bench["group"], info["library"], info["call"],
+                            info["hands"] / bench["stats"]["median"]))
     return rows
+
+
+def load_timings(results: dict, group: str) -> list[Timing]:
+    return [Timing(bench["name"], bench["stats"]["median"], bench["extra_info"])
+            for bench in results["benchmarks"] if bench["group"] == group]
+
+
+def engine_groups(rows: list[Row]) -> list[str]:
+    """The engine's groups in the order shown: by players, then policy."""
+    groups = {row.group for row in rows if row.group.startswith(ENGINE)}
+    return sorted(groups, key=lambda group: (int(group.split()[1]), group))
 
 
 def find(rows: list[Row], group: str, library: str, call: str | None = None) -> Row | None:
@@ -77,6 +105,14 @@ def times(value: float) -> str:
     return f"{value:.2g}×" if value < 1 else f"{value:.1f}×"
 
 
+def duration(seconds: float) -> str:
+    """A time as '1.23 µs', '45.6 ms' or '2.10 s'."""
+    for scale, unit in ((1, "s"), (1e-3, "ms"), (1e-6, "µs")):
+        if seconds >= scale * 0.9995:
+            return f"{seconds / scale:#.3g}".rstrip(".") + f" {unit}"
+    return f"{seconds * 1e9:#.3g}".rstrip(".") + " ns"
+
+
 def machine_line(results: dict) -> str:
     machine = results["machine_info"]
     libraries = machine.get("libraries", {})
@@ -84,7 +120,7 @@ def machine_line(results: dict) -> str:
     missing = [name for name in PEERS if not libraries.get(name)]
     commit = results.get("commit_info", {})
     made = "cstud"
-    if commit.get("id"):
+    if commit.get("id") and commit["id"] != "unversioned":
         made += f" at commit {commit['id'][:7]}"
         made += " (with local changes)" if commit.get("dirty") else ""
     cpu = machine.get("cpu_model") or machine["machine"]
@@ -126,7 +162,103 @@ def targets(rows: list[Row]) -> list[tuple[str, str, bool]]:
     if batch:
         found.append(("goal: `cstud.evaluate_batch` ≥ 150M hands/s",
                       f"{si(batch.hands_per_second)} hands/s", batch.hands_per_second >= 150e6))
+    for group in engine_groups(rows):
+        ours, theirs = find(rows, group, "cstud"), find(rows, group, "pokerkit")
+        if ours and theirs:
+            ratio = ours.hands_per_second / theirs.hands_per_second
+            found.append((f"engine ≥ 20× pokerkit's, {group.removeprefix(ENGINE)}",
+                          times(ratio), ratio >= 20))
     return found
+
+
+def timing_targets(settle: list[Timing], equity: list[Timing]) -> list[tuple[str, str, bool]]:
+    """The settlement and equity targets: (what, measured, met)."""
+    found = []
+    eight = [timing for timing in settle if timing.info.get("showdown", "").startswith("8 seats")
+             and "rake" not in timing.info["showdown"] and timing.info.get("cards") != "none"]
+    if eight:
+        slowest = max(eight, key=lambda timing: timing.seconds)
+        found.append(("`cstud.settle`, 8 seats with three side pots, < 5 µs (slowest card form: "
+                      f"{slowest.info['cards']})", duration(slowest.seconds),
+                      slowest.seconds < 5e-6))
+    for timing in equity:
+        info = timing.info
+        if info.get("question") == "heads-up, 5th street" and info.get("method", "").endswith(
+                "cstud.equity(hands)"):
+            found.append(("`cstud.equity` heads-up on 5th street, exact, < 50 ms",
+                          duration(timing.seconds), timing.seconds < 0.05))
+        if "showdowns" in info:
+            rate = info["showdowns"] / timing.seconds
+            found.append((f"Monte Carlo ≥ 10M showdowns/s on one core ({info['question']})",
+                          f"{si(rate)}/s", rate >= 10e6))
+    return found
+
+
+def engine_table(rows: list[Row], results: dict) -> list[str]:
+    groups = engine_groups(rows)
+    if not groups:
+        return []
+    info = {bench["group"]: bench["extra_info"] for bench in results["benchmarks"]
+            if bench["group"] in groups}
+    lines = ["**The game engine: complete Stud Hi/Lo hands played per second**", "",
+             "| players | policy | cstud hands/s | pokerkit hands/s | cstud ÷ pokerkit "
+             "| actions a hand | hands reaching showdown |",
+             "|---:|---|---:|---:|---:|---:|---:|"]
+    for group in groups:
+        ours, theirs = find(rows, group, "cstud"), find(rows, group, "pokerkit")
+        extra = info[group]
+        players, policy = extra["players"], extra["policy"]
+        ratio = times(ours.hands_per_second / theirs.hands_per_second) if ours and theirs else ""
+        lines.append(f"| {players} | {policy} | {si(ours.hands_per_second) if ours else ''} | "
+                     f"{si(theirs.hands_per_second) if theirs else 'not installed'} | {ratio} | "
+                     f"{extra['actions'] / extra['hands']:.1f} | "
+                     f"{100 * extra['showdowns'] / extra['hands']:.0f}% |")
+    hands = next(iter(info.values()))["hands"]
+    lines += ["", f"Each engine replays the same {hands:,} scripted hands per round (one set per "
+              "row): the same deck order, the same actions, checked legal by the engine (cstud "
+              "`HandState(..., deck=order)` and `apply(Action(kind, amount))`; pokerkit 0.7.7 "
+              "`FixedLimitSevenCardStudHighLowSplitEightOrBetter.create_state` with its "
+              "automations, `deal_hole`, `burn_card` and its action methods). Stakes 1/2/5/10, "
+              "deep stacks. *check/call*: the bring-in, then checks and calls to showdown; "
+              "*mixed*: a seeded random pick among the legal actions (folds, calls, "
+              "completions, bets, raises). Before timing, both engines must end every hand "
+              "with the same stacks.", ""]
+    return lines
+
+
+def settle_table(settle: list[Timing]) -> list[str]:
+    if not settle:
+        return []
+    lines = ["**Settling a showdown: `cstud.settle`, time per call**", "",
+             "| showdown | cards given as | per call |", "|---|---|---:|"]
+    lines += [f"| {timing.info.get('showdown', timing.name)} | {timing.info.get('cards', '')} | "
+              f"{duration(timing.seconds)} |" for timing in settle]
+    lines += ["", "Side pots (R20), the hi/lo split (R22) and odd chips by rule (R23), from each "
+              "seat's chips and cards. No peer is timed: no Python library settles a stud "
+              "showdown on its own (pokerkit does it only inside a hand's state, so its engine "
+              "rows above include it).", ""]
+    return lines
+
+
+def equity_table(equity: list[Timing]) -> list[str]:
+    if not equity:
+        return []
+    lines = ["**Equity: `cstud.equity`, one core**", "",
+             "| question | method | work per call | per call | dealt per second |",
+             "|---|---|---:|---:|---:|"]
+    for timing in equity:
+        info = timing.info
+        unit = "showdowns" if "showdowns" in info else "runouts"
+        work = info.get(unit, 0)
+        rate = f"{si(work / timing.seconds)} {unit}/s" if info.get("dealt", True) else \
+            "(counted, not dealt)"
+        lines.append(f"| {info.get('question', timing.name)} | {info.get('method', '')} | "
+                     f"{work:,} {unit} | {duration(timing.seconds)} | {rate} |")
+    lines += ["", "An exact answer accounts for every way the unseen cards can complete the "
+              "hands (a *runout*): listed one by one, or for two players counted from each "
+              "player's completions ranked once. Monte Carlo deals random runouts, each a hi/lo "
+              "*showdown* of every hand. No peer computes stud hi/lo equity.", ""]
+    return lines
 
 
 def table(rows: list[Row], results: dict, chart_name: str) -> str:
@@ -157,14 +289,21 @@ def table(rows: list[Row], results: dict, chart_name: str) -> str:
                 line += f" {times(batch.hands_per_second / row.hands_per_second)} |"
             lines.append(line)
         lines.append("")
-    found = targets(rows)
+    settle, equity = load_timings(results, "settle"), load_timings(results, "equity")
+    lines += engine_table(rows, results)
+    lines += settle_table(settle)
+    lines += equity_table(equity)
+    found = targets(rows) + timing_targets(settle, equity)
     if found:
         lines += ["**Targets** (each ratio from the same run)", "",
                   "| target | measured | |", "|---|---:|---|"]
         lines += [f"| {what} | {measured} | {'met' if met else 'MISSED'} |"
                   for what, measured, met in found]
         lines.append("")
-    lines += [machine_line(results), "", f"![Hands per second, log scale](benchmarks/{chart_name})"]
+    lines += [machine_line(results), "",
+              "The machine's cores may be shared with other work; figures are medians of "
+              "pytest-benchmark's rounds.", "",
+              f"![Hands per second, log scale](benchmarks/{chart_name})"]
     return "\n".join(lines)
 
 
@@ -175,6 +314,7 @@ def chart(rows: list[Row], path: Path, title: str) -> None:
     import matplotlib.pyplot as plt
 
     groups = [group for group in GROUPS if any(row.group == group for row in rows)]
+    groups += engine_groups(rows)
     sizes = [sum(row.group == group for row in rows) for group in groups]
     figure, axes = plt.subplots(len(groups), 1, figsize=(9, 1.2 + 0.36 * sum(sizes)),
                                 sharex=True, gridspec_kw={"height_ratios": sizes}, squeeze=False)
@@ -186,10 +326,14 @@ def chart(rows: list[Row], path: Path, title: str) -> None:
         bars = axis.barh([row.label for row in members], speeds, color=colours)
         axis.bar_label(bars, labels=[si(speed) for speed in speeds], padding=3, fontsize=8)
         axis.set_xscale("log")
-        axis.set_title(group, loc="left", fontsize=10)
+        heading = group
+        if group.startswith(ENGINE):
+            heading = f"game engine, complete hands played: {group.removeprefix(ENGINE)}"
+        axis.set_title(heading, loc="left", fontsize=10)
         axis.tick_params(axis="y", labelsize=9)
         axis.grid(axis="x", which="major", alpha=0.3)
-    axes[-1, 0].set_xlabel("hands per second (log scale, longer is faster)")
+    axes[-1, 0].set_xlabel("hands per second: evaluated, or played by the engine "
+                           "(log scale, longer is faster)")
     low = min(row.hands_per_second for row in rows)
     high = max(row.hands_per_second for row in rows)
     axes[-1, 0].set_xlim(low / 3, high * 8)
