@@ -859,7 +859,7 @@ class HandState:
         # The bring-in, or the best board (R5, R12); an all-in seat passes it on (R7, R12.3).
         first = self._first_with_chips(low if street == 3 else self._best_board())
         if street == 3:
-            if stacks[cast(int, self._bring_in_seat)] > 0 or not self.options.tda_bringin_skip:
+            if stacks[low] > 0 or not self.options.tda_bringin_skip:
                 self._forced = first                             # R6; R7 default: passed on
             else:
                 self._open = True                                # R7 option: nobody must
@@ -889,7 +889,8 @@ class HandState:
             return (_SHOW, _MUCK)
         if status is not BETTING:
             return ()
-        seat = cast(int, self.actor)
+        seat = self.actor
+        assert seat is not None                  # betting: someone is to act
         stack = self._stacks[seat]
         bet = self._bets[seat]
         total = bet + stack
@@ -967,7 +968,8 @@ class HandState:
                                    for seat in self._order)
 
     def _bet_action(self, action: Action) -> Operation:
-        seat = cast(int, self.actor)
+        seat = self.actor
+        assert seat is not None
         kind = action.kind
         street = self.street
         op = PlayerActed(seat, street, action)
