@@ -41,6 +41,7 @@ from cstud.hands import (
     describe_razz,
 )
 from cstud.phh import HandHistory, PHHError, read_phh, write_phh
+from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
 
 __version__ = "0.1.0"
 
@@ -55,9 +56,13 @@ __all__ = [
     "HandState",
     "HandValue",
     "IllegalActionError",
+    "OddChip",
     "Options",
     "PHHError",
     "PlayerEquity",
+    "PotResult",
+    "Rake",
+    "Settlement",
     "Status",
     "best_five",
     "describe_high",
@@ -72,5 +77,6 @@ __all__ = [
     "format_cards",
     "parse_cards",
     "read_phh",
+    "settle",
     "write_phh",
 ]
