@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import sys
 from collections.abc import Sequence
@@ -17,6 +16,8 @@ from rich.table import Table
 import cstud
 from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
+from cstud.game import PRESETS, Options
+from cstud.phh import HandHistory, PHHError
 
 
 def _eval(args: argparse.Namespace, console: Console) -> int:
@@ -45,30 +46,29 @@ def _eval(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def _plain(value: Any) -> Any:
-    """JSON-ready data from settle's frozen objects (dataclasses, named tuples, enums)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if hasattr(value, "_asdict"):
-        return {key: _plain(item) for key, item in value._asdict().items()}
-    if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [_plain(item) for item in value]
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    return str(value)
+def _pot_report(index: int, pot: Any, players: tuple[int, ...]) -> dict[str, Any]:
+    """One pot of settle's account, with seats named as PHH players (p1, p2, ...)."""
+    def name(seat: int) -> str:
+        return f"p{players.index(seat) + 1}"
 
-
-def _seats(seats: Any, players: tuple[int, ...]) -> str:
-    return " ".join(f"p{players.index(seat) + 1}" for seat in seats) if seats else "-"
+    return {
+        "pot": "main" if index == 0 else f"side {index}",
+        "amount": pot.amount,
+        "rake": pot.rake,
+        "eligible": [name(seat) for seat in pot.eligible],
+        "high_winners": [name(seat) for seat in pot.high_winners],
+        "low_winners": [name(seat) for seat in pot.low_winners],
+        "high_half": pot.high_half,
+        "low_half": pot.low_half,
+        "shares": {name(seat): chips for seat, chips in enumerate(pot.shares) if chips},
+        "odd_chips": [{"player": name(odd.seat), "half": odd.half, "rule": odd.rule,
+                       "card": None if odd.card is None else str(odd.card),
+                       "reason": odd.reason} for odd in pot.odd_chips],
+    }
 
 
 def _replay(args: argparse.Namespace, console: Console) -> int:
     """Replay a PHH hand: each player's finishing stack and the pot accounts."""
-    from cstud.game import Options
-    from cstud.phh import HandHistory, PHHError
-
     try:
         history = HandHistory.load(args.file)
         options = None if args.preset is None else Options.preset(args.preset, history.game)
@@ -95,7 +95,7 @@ def _replay(args: argparse.Namespace, console: Console) -> int:
                  "expected": None if expected is None else expected[index]}
                 for index, seat in enumerate(players)],
             "rake": None if settlement is None else settlement.rake,
-            "pots": _plain(pots),
+            "pots": [_pot_report(index, pot, players) for index, pot in enumerate(pots)],
             "match": None if expected is None else not bad,
         }
         console.print_json(json.dumps(report))
@@ -118,17 +118,18 @@ def _replay(args: argparse.Namespace, console: Console) -> int:
         console.print(table)
         if pots:
             accounts = Table(title="pots")
-            for column in ("pot", "amount", "rake", "eligible", "high", "low", "shares"):
-                accounts.add_column(column)
+            for column in ("pot", "amount", "rake", "eligible", "high", "low", "shares",
+                           "odd chips"):
+                accounts.add_column(column, justify="right" if column == "amount" else "left")
             for index, pot in enumerate(pots):
-                shares = getattr(pot, "shares", ())
+                report = _pot_report(index, pot, players)
                 accounts.add_row(
-                    "main" if index == 0 else f"side {index}", str(getattr(pot, "amount", "")),
-                    str(getattr(pot, "rake", 0)), _seats(getattr(pot, "eligible", ()), players),
-                    _seats(getattr(pot, "high_winners", ()), players),
-                    _seats(getattr(pot, "low_winners", ()), players),
-                    " ".join(f"p{players.index(seat) + 1} {chips}"
-                             for seat, chips in enumerate(shares) if chips))
+                    report["pot"], str(report["amount"]), str(report["rake"]),
+                    " ".join(report["eligible"]), " ".join(report["high_winners"]) or "-",
+                    " ".join(report["low_winners"]) or "-",
+                    " ".join(f"{who} {chips}" for who, chips in report["shares"].items()),
+                    "; ".join(f"{odd['player']}: {odd['reason']}" for odd in report["odd_chips"])
+                    or "-")
             console.print(accounts)
         if bad:
             console.print(f"[red]finishing stacks differ from the file for "
@@ -265,7 +266,7 @@ def build_parser() -> argparse.ArgumentParser:
         "replay", help="replay a PHH hand history: cstud replay HAND.phh [--json]")
     replay.add_argument("file", help="a .phh file (variant F7S/8, F7S or FR)")
     replay.add_argument("--json", action="store_true", help="print JSON instead of tables")
-    replay.add_argument("--preset", choices=["pokerstars", "tda", "wsop", "rrop"],
+    replay.add_argument("--preset", choices=list(PRESETS),
                         help="house rules to replay under (default: wsop, as PHH asks)")
     replay.set_defaults(run=_replay)
     equity = commands.add_parser(

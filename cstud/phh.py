@@ -47,6 +47,7 @@ from cstud.game import (
     Action,
     CardsDealt,
     CommunityCardDealt,
+    Game,
     HandMucked,
     HandShown,
     HandState,
@@ -58,7 +59,7 @@ from cstud.game import (
     bring_in_key,
 )
 
-VARIANTS = {"F7S/8": "stud8", "F7S": "stud", "FR": "razz"}
+VARIANTS: dict[str, Game] = {"F7S/8": "stud8", "F7S": "stud", "FR": "razz"}
 """PHH variant codes of the stud games, and the engine's game for each."""
 
 GAME_VARIANTS = {game: code for code, game in VARIANTS.items()}
@@ -90,7 +91,7 @@ class HandHistory:
     fields: dict[str, Any] = field(default_factory=dict)
 
     @property
-    def game(self) -> str:
+    def game(self) -> Game:
         """The engine's game for the variant: "stud8", "stud" or "razz"."""
         return VARIANTS[self.variant]
 

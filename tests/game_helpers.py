@@ -4,13 +4,7 @@ from __future__ import annotations
 
 import copy
 
-import cstud
 from cstud.game import BRING_IN, CALL, CHECK, Action, HandState, Status
-
-if not hasattr(cstud, "settle"):      # pragma: no cover - until cstud.settle is merged
-    import settle_reference
-
-    cstud.settle = settle_reference.settle
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"

@@ -2,8 +2,9 @@
 ``cstud.settle``. It shares no code with cstud: hands are scored by tests/reference.py's
 brute force over every five cards.
 
-The engine's tests use it to check the engine's payouts independently of the compiled
-settlement, and as a stand-in for ``cstud.settle`` on a branch where that is not built yet.
+The engine's tests use it to check the payouts of whole played hands independently of the
+compiled settlement (test_game.py, and the short-stack pokerkit comparison, where pokerkit's
+own pots depart from R20-R22).
 """
 
 from __future__ import annotations

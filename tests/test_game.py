@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import pytest
 from game_helpers import act, code, kinds, make, passive, snapshot
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cstud
 from cstud.game import (
@@ -694,7 +696,7 @@ def test_r17_cards_speak_auto_showdown_shows_every_live_hand():
 # --- Settlement through cstud.settle (R18-R23) ----------------------------------------------
 
 
-def test_side_pots_split_hi_lo():
+def test_r20_r22_side_pots_split_hi_lo():
     # Seat 0: three kings, no low. Seat 1: 6-4-3-2-A low, ace-high. Seat 2: jacks, no low.
     state = make([20, 100, 100], "Ks Kd Kh Qs Js 9d 8c", "Ac 2d 3h 4c 6d 7s Qc",
                  "Jc Tc 2s 8d 7d 6h Jd", seed=1)
@@ -722,7 +724,7 @@ def test_side_pots_split_hi_lo():
     assert tuple(side.high_winners) == (2,) and tuple(side.low_winners) == (1,)
 
 
-def test_option_odd_chip_reaches_settle():
+def test_r23_option_odd_chip_reaches_settle():
     # Seats 0 and 1 tie with ace-high straights and no low; the pot is 19 (3 antes, 3 x 2,
     # 2 x 5), so one chip is odd. TDA and RRoP: the As (seat 1) beats the Ac; by position
     # seat 0 (first from the dealer's left) gets it.
@@ -742,11 +744,28 @@ def test_option_odd_chip_reaches_settle():
         assert sum(state.settlement.pots[0].shares) == 19
 
 
-def test_option_rake_is_passed_to_settle():
+def test_r21_option_rake_is_passed_to_settle():
     state = make([100] * 3, seed=9, options=Options(rake=2))
     passive(state)
     assert state.settlement.rake == 2
     assert sum(state.stacks) == 298
+    # 10% capped at 3: the pot of 3 antes + 3 x 2 + 3 x (5 + 10 x 3) = 114 pays 3.
+    state = make([100] * 3, seed=9, options=Options(rake=cstud.Rake(10, cap=3)))
+    while not state.is_over:
+        kinds_now = kinds(state)
+        act(state, next(kind for kind in (BRING_IN, CALL, BET, CHECK) if kind in kinds_now),
+            kinds_now.get(BET, [0])[0] if BET in kinds_now and CALL not in kinds_now else 0)
+    assert state.pot == 114 and state.settlement.rake == 3
+    assert sum(state.stacks) == 297
+    # No flop, no drop: a hand won on 3rd street pays no rake.
+    state = make([100] * 3, "?? ?? 9c", "?? ?? 2c", "?? ?? Kh", seed=9,
+                 options=Options(rake=cstud.Rake(10, cap=3)))
+    state.post_bring_in()
+    state.fold()
+    state.fold()
+    assert state.settlement.rake == 0 and sum(state.stacks) == 300
+    with pytest.raises(ValueError, match="rake"):
+        Options(rake=-1)
 
 
 # --- R24, R25 -------------------------------------------------------------------------------
@@ -761,6 +780,20 @@ def test_r24_hands_never_exceed_seven_cards_and_show_at_least_six():
             if isinstance(op, HandShown) and op.cards and not op.all_in:
                 own = len(op.cards)
                 assert own == 7 or (own == 6 and state.community_card is not None)
+
+
+def test_r25_hand_names_for_logs():
+    state = make([100, 100], "Qh Jh 9h 8h 6c 2h 3d", "Js Jd 5c 4c Ac Kd 7s", seed=1)
+    passive(state, until_street=4)
+    assert state.describe(0) == "Nine-Eight high showing"
+    assert state.describe(1) == "Five-Four high showing"
+    passive(state)
+    assert state.describe(0) == "Flush, Queen-high; No low"
+    assert state.describe(1) == "Pair of Jacks; No low"
+    assert state.describe(1, showing=True) == "Ace-King-Five-Four high showing"
+    razz = make([100, 100], "Ac 2d 3h 4s 5c Kd Kh", "9c 9d 8h 8s Tc Td Jh", game="razz", seed=1)
+    passive(razz)
+    assert razz.describe(0) == "the wheel"
 
 
 def test_r25_board_names():
@@ -921,3 +954,32 @@ def test_docstring_examples(module):
 
     result = doctest.testmod(importlib.import_module(module))
     assert result.failed == 0 and result.attempted > 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(stacks=st.lists(st.integers(0, 120), min_size=2, max_size=8).filter(
+           lambda stacks: sum(1 for stack in stacks if stack) >= 2),
+       game=st.sampled_from(["stud8", "stud", "razz"]),
+       flags=st.fixed_dictionaries({name: st.booleans() for name in (
+           "tda_bringin_skip", "wsop_cap", "full_bet_rule", "suit_tiebreak_board",
+           "seat_order_show", "fold_without_bet", "burn_cards")}),
+       heads_up=st.sampled_from([None, "rrop", "wsop_la"]),
+       seed=st.integers(0, 2**32), dealer_offset=st.integers(0, 7))
+def test_property_any_table_and_rules_play_to_a_balanced_end(stacks, game, flags, heads_up,
+                                                            seed, dealer_offset):
+    """R1-R17 together: whatever the stacks and options, random legal play ends, every
+    action listed is accepted, chips balance, nobody holds more than 7 cards."""
+    options = Options(**flags, headsup_uncapped=heads_up)
+    state = HandState(stacks, 2, 3, 6, game=game, options=options, seed=seed,
+                      dealer=dealer_offset % len(stacks))
+    chooser = random.Random(seed)
+    for _ in range(500):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        assert legal and all(state.can(action) for action in legal)
+        state.apply(chooser.choice(legal))
+    assert state.is_over
+    assert sum(state.stacks) + state.settlement.rake == sum(stacks)
+    assert all(len(state.cards(seat)) <= 7 for seat in range(len(stacks)))
+    assert all(stack >= 0 for stack in state.stacks)

@@ -64,6 +64,22 @@ def test_any_engine_hand_round_trips_through_phh(game, tmp_path):
         assert replay.to_history().dumps() == written.dumps()
 
 
+@pytest.mark.parametrize(("players", "preset", "community"), [
+    (8, "pokerstars", True), (8, "tda", True), (7, "tda", False), (7, "rrop", True)])
+def test_running_out_of_cards_round_trips(players, preset, community):
+    # R16: everyone checks and calls to the end; a community card ("d db") or a deal after
+    # the burns were scrambled back in.
+    options = Options.preset(preset)
+    state = HandState([500] * players, 1, 2, 5, seed=players, options=options)
+    passive(state)
+    assert (state.community_card is not None) == community
+    history = HandHistory.from_state(state)
+    assert any(action.startswith("d db ") for action in history.actions) == community
+    replay = HandHistory.loads(history.dumps()).replay(options)
+    assert replay.state.stacks == state.stacks
+    assert replay.state.community_card == state.community_card
+
+
 def test_seats_and_dealer_are_kept():
     state = HandState([100, 0, 100, 100], 1, 2, 5, dealer=0, seed=3)
     passive(state)
@@ -224,3 +240,25 @@ def test_cli_replay_json(capsys):
         read_phh(WSOP[0]).finishing_stacks
     assert report["pots"][0]["amount"] > 0
     assert main(["replay", "--json", "--preset", "pokerstars", str(WSOP[0])]) == 0
+
+
+def test_cli_replay_json_names_odd_chips(tmp_path, capsys):
+    # The straight-to-the-ace tie of test_game's R23 test: the odd chip goes to p2 (As).
+    from game_helpers import make
+
+    state = make([100, 100, 100], "Ts Js Qs Kd Ac 9c 9h", "Th Jh Qh Kc As 9d 9s",
+                 "2d 3d 4h 5c", seed=1, options=Options.preset("wsop"))
+    state.post_bring_in()
+    state.call()
+    state.call()
+    state.bet()
+    state.call()
+    state.fold()
+    passive(state)
+    path = tmp_path / "odd.phh"
+    write_phh(state, path)
+    assert main(["replay", "--json", str(path)]) == 0
+    pot = json.loads(capsys.readouterr().out)["pots"][0]
+    assert pot["shares"] == {"p1": 9, "p2": 10}
+    assert [odd["player"] for odd in pot["odd_chips"]] == ["p2"]
+    assert "As" in pot["odd_chips"][0]["reason"]

@@ -41,21 +41,50 @@ from cstud.game.actions import (
     UncalledBetReturned,
 )
 from cstud.game.boards import board_key, bring_in_key, describe_board
-from cstud.game.options import GAMES, PRESETS, Options
+from cstud.game.options import GAMES, PRESETS, Game, Options
 from cstud.game.state import HandState, IllegalActionError, Status
 
 __all__ = [
-    "BET", "BRING_IN", "CALL", "CHECK", "COMPLETE", "FOLD", "GAMES", "MUCK", "PRESETS", "RAISE",
-    "SHOW", "Action", "ActionKind", "AntePosted", "CardBurned", "CardsDealt",
-    "CommunityCardDealt", "HandMucked", "HandShown", "HandState", "IllegalActionError",
-    "Operation", "Options", "PlayerActed", "PotAwarded", "RakeTaken", "Status", "StubScrambled",
-    "UncalledBetReturned", "board_key", "bring_in_key", "describe_board", "play_random_hand",
+    "BET",
+    "BRING_IN",
+    "CALL",
+    "CHECK",
+    "COMPLETE",
+    "FOLD",
+    "GAMES",
+    "MUCK",
+    "PRESETS",
+    "RAISE",
+    "SHOW",
+    "Action",
+    "ActionKind",
+    "AntePosted",
+    "CardBurned",
+    "CardsDealt",
+    "CommunityCardDealt",
+    "Game",
+    "HandMucked",
+    "HandShown",
+    "HandState",
+    "IllegalActionError",
+    "Operation",
+    "Options",
+    "PlayerActed",
+    "PotAwarded",
+    "RakeTaken",
+    "Status",
+    "StubScrambled",
+    "UncalledBetReturned",
+    "board_key",
+    "bring_in_key",
+    "describe_board",
+    "play_random_hand",
 ]
 
 
 def play_random_hand(players: int, seed: Any = None, *, stacks: list[int] | None = None,
                      ante: int = 1, bring_in: int = 2, small_bet: int = 5,
-                     big_bet: int | None = None, game: str = "stud8",
+                     big_bet: int | None = None, game: Game = "stud8",
                      options: Options | None = None) -> HandState:
     """Play one complete hand in which every player picks uniformly among his legal actions.
 
@@ -73,7 +102,8 @@ def play_random_hand(players: int, seed: Any = None, *, stacks: list[int] | None
         raise ValueError(f"{players} players but {len(stacks)} stacks")
     hand = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game, options=options,
                      seed=seed)
-    chooser = random.Random(f"{seed}/actions")
+    # The choices have their own generator, seeded apart from the deal's.
+    chooser = random.Random(seed ^ 0x5EED if isinstance(seed, int) else f"{seed}/actions")
     choice = chooser.choice
     legal_actions, apply = hand.legal_actions, hand.apply
     while hand.status is not Status.OVER:

@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
-GAMES = ("stud8", "stud", "razz")
+from cstud import _core
+from cstud.showdown import Game, Rake
+
+GAMES = _core.GAMES
 """The games the engine plays: Seven Card Stud Hi/Lo (eight or better), Stud high, Razz."""
 
-Game = Literal["stud8", "stud", "razz"]
+__all__ = ["GAMES", "PRESETS", "Game", "Options"]
 HeadsUp = Literal["rrop", "wsop_la"] | None
 OddChip = Literal["tda", "rrop", "position"]
 
@@ -70,8 +73,8 @@ class Options:
     burn_cards: bool = True
     """R4: burn one card before each of 4th to 7th street. Only matters for running out (R16)."""
 
-    rake: Any = None
-    """R21: None, an exact number of chips, or a ``Rake(percent, cap, no_drop)`` for settle."""
+    rake: int | Rake | None = None
+    """R21: None, an exact number of chips, or a :class:`cstud.Rake` (percent, cap, no-drop)."""
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -89,7 +92,8 @@ class Options:
             raise ValueError("casino_stub_procedure scrambles the burn cards: it needs "
                              "burn_cards=True (R16)")
         rake = self.rake
-        if isinstance(rake, bool) or (isinstance(rake, int) and rake < 0):
+        if not (rake is None or isinstance(rake, Rake) or (
+                isinstance(rake, int) and not isinstance(rake, bool) and rake >= 0)):
             raise ValueError(f"rake is None, a number of chips >= 0 or a Rake, not {rake!r}")
 
     @classmethod

@@ -47,11 +47,13 @@ from cstud.game.actions import (
     StubScrambled,
     UncalledBetReturned,
 )
-from cstud.game.boards import board_key, bring_in_key
-from cstud.game.options import GAMES, Options
+from cstud.game.boards import board_key, bring_in_key, describe_board
+from cstud.game.options import GAMES, Game, Options
+from cstud.hands import describe_high, describe_low, describe_razz
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
+_DEFAULT_OPTIONS = Options()
 
 
 class IllegalActionError(ValueError):
@@ -138,6 +140,7 @@ class HandState:
         "_deck",
         "_first",
         "_forced",
+        "_in_hand",
         "_largest",
         "_lazy",
         "_legal",
@@ -187,7 +190,7 @@ class HandState:
         small_bet: int,
         big_bet: int | None = None,
         *,
-        game: str = "stud8",
+        game: Game = "stud8",
         options: Options | None = None,
         dealer: int | None = None,
         seed: Any = None,
@@ -200,7 +203,7 @@ class HandState:
         # --- the table and the stakes (R1, R2) -------------------------------------------
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
-        options = Options() if options is None else options
+        options = _DEFAULT_OPTIONS if options is None else options
         if not isinstance(options, Options):
             raise TypeError(f"options is an Options, not {options!r}")
         if game == "razz" and options.open_pair_double_bet:
@@ -228,7 +231,7 @@ class HandState:
         if dealer >= n:
             raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
 
-        self.game = game
+        self.game: Game = game
         self.options = options
         self.ante = ante
         self.bring_in = bring_in
@@ -252,6 +255,7 @@ class HandState:
         self._contrib = [0] * n
         self._bets = [0] * n
         self._live = [stack > 0 for stack in stacks]
+        self._in_hand = players          # how many seats are live (not folded or mucked)
         self._cards: list[list[int]] = [[] for _ in range(n)]
         self._up: list[list[int]] = [[] for _ in range(n)]
         self._community: int | None = None
@@ -374,6 +378,23 @@ class HandState:
         """A seat's face-down cards."""
         up = self._up[seat]
         return tuple(card(code) for code in self._cards[seat] if code not in up)
+
+    def describe(self, seat: int, *, showing: bool = False) -> str:
+        """R25: a seat's hand in words: "Flush, Queen-high; Eight-six low" once it has five
+        cards (the community card counted), else (or with ``showing``) its board, as the
+        other players see it: "Pair of Jacks showing"."""
+        cards = list(self._cards[seat])
+        if self._community is not None:
+            cards.append(self._community)
+        if showing or len(cards) < 5:
+            if not self._up[seat]:
+                return "nothing showing"
+            return f"{describe_board(self._up[seat], self.game)} showing"
+        if self.game == "razz":
+            return describe_razz(cards)
+        if self.game == "stud":
+            return describe_high(cards)
+        return f"{describe_high(cards)}; {describe_low(cards)}"
 
     def __repr__(self) -> str:
         who = "" if self.actor is None else f", actor=seat {self.actor}"
@@ -502,11 +523,12 @@ class HandState:
             raise IllegalActionError(f"nothing to deal: the hand is {self.status}"
                                      + ("" if self.actor is None else
                                         f" and it is seat {self.actor}'s turn"))
-        plan = None
+        given: dict[int, list[int]] | None = None
+        shared = None
         if cards is not None or community is not None:
-            plan = self._check_street_cards(cards, community)
+            given, shared = self._check_street_cards(cards, community)
         self._legal = None
-        self._deal_street(*plan) if plan else self._deal_street(None, None)
+        self._deal_street(given, shared)
 
     def needs_community_card(self) -> bool:
         """Whether the coming 7th street is a community card (R16)."""
@@ -593,7 +615,7 @@ class HandState:
 
     def _seventh_street_plan(self) -> tuple[str, bool]:
         """R16 on 7th street: ("burn" | "scramble" | "none", community card?)."""
-        players = sum(1 for seat in self._order if self._live[seat])
+        players = self._in_hand
         stub = self._stub
         if self.options.casino_stub_procedure:
             required = players + 2       # a burn, and the last card is never dealt
@@ -920,6 +942,7 @@ class HandState:
         self._pending[seat] = False
         if kind is FOLD:
             self._live[seat] = False
+            self._in_hand -= 1
         elif kind is not CHECK:
             chips = action.chips
             self._stacks[seat] -= chips
@@ -936,8 +959,7 @@ class HandState:
         self._acted_serial[seat] = self._reopen
         self._acted_bet[seat] = self._bets[seat]
         # Whose turn next?
-        live = self._live
-        if sum(1 for other in self._order if live[other]) == 1:
+        if self._in_hand == 1:
             self._end_round()
             return op
         pending = self._pending
@@ -1074,10 +1096,10 @@ class HandState:
             op = HandShown(seat, tuple(self._cards[seat]))
         else:
             self._live[seat] = False
+            self._in_hand -= 1
             op = HandMucked(seat)
         self.operations.append(op)
-        remaining = sum(1 for other in self._order if self._live[other])
-        if not self._queue or remaining == 1:
+        if not self._queue or self._in_hand == 1:
             # R17.4: when all but one hand is mucked, the last one wins unseen.
             self._queue = []
             self.actor = None
@@ -1103,7 +1125,7 @@ class HandState:
                 self.operations.append(UncalledBetReturned(seat, excess))
         hands = [tuple(self._cards[seat]) if live[seat] else None for seat in range(self._n)]
         options = self.options
-        settlement = cstud.settle(  # type: ignore[attr-defined]
+        settlement = cstud.settle(
             list(self._contrib), hands, game=self.game, odd_chip=options.odd_chip,
             rake=options.rake, community=self._community, dealer=self.dealer,
             reached_fourth_street=self._reached_fourth)
