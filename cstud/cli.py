@@ -14,6 +14,7 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 from rich.table import Table
 
 import cstud
+from cstud.bots import BOTS
 from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
 from cstud.game import PRESETS, Options
@@ -287,8 +288,6 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("--jobs", type=int, default=1, help="threads to run chunks on")
     equity.set_defaults(run=_equity)
 
-    from cstud.bots import BOTS
-    from cstud.game import PRESETS
 
     simulate = commands.add_parser(
         "simulate", help="bots play many hands: cstud simulate --players 6 --hands 10000",
