@@ -237,9 +237,9 @@ def _straight_cards(cards: Sequence[int]) -> int:
     return max(sum(1 for rank in ranks if low <= rank < low + 5) for low in range(-1, 9))
 
 
-def _live_count(rank: int, seen: Sequence[int]) -> int:
-    """How many other cards of ``rank`` are still unseen (0 to 3 for a rank we hold)."""
-    return 4 - 1 - sum(1 for code in seen if code >> 2 == rank)
+def _live_count(rank: int, seen: Sequence[int], held: int) -> int:
+    """How many cards of ``rank`` are still unseen when we hold ``held`` of them."""
+    return 4 - held - sum(1 for code in seen if code >> 2 == rank)
 
 
 def starting_tier(game: str, cards: Sequence[int], seen: Sequence[int],
@@ -270,8 +270,8 @@ def starting_tier(game: str, cards: Sequence[int], seen: Sequence[int],
             return 3 if strong else 2
         if pair is not None:
             if pair >= 11:                                   # aces or kings
-                return 3 if _live_count(pair, seen) >= 1 else 2
-            if pair >= 7 and pair > highest_showing and _live_count(pair, seen) >= 1:
+                return 3 if _live_count(pair, seen, 2) >= 1 else 2
+            if pair >= 7 and pair > highest_showing and _live_count(pair, seen, 2) >= 1:
                 return 2                                     # nines up, bigger than any upcard
             return 1
         if flush_live:
@@ -281,7 +281,7 @@ def starting_tier(game: str, cards: Sequence[int], seen: Sequence[int],
         return 0
     # Stud high.
     if pair is not None:
-        live = _live_count(pair, seen) >= 1
+        live = _live_count(pair, seen, 2) >= 1
         if pair >= 10 and live:                              # queens up
             return 3
         if (pair >= 7 or pair > highest_showing) and live:
