@@ -26,6 +26,7 @@ from cstud.game import (
     CardBurned,
     CardsDealt,
     CommunityCardDealt,
+    Game,
     HandMucked,
     HandShown,
     HandState,
@@ -65,7 +66,7 @@ _STREET = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
 
 
 def tell_demo(console: Console, seed: int | None = None, players: int | None = None,
-              game: str = "stud8") -> HandState:
+              game: Game = "stud8") -> HandState:
     """Deal one hand among bots (seeded), play it and tell it on ``console``; return it."""
     if seed is None:
         seed = DEFAULT_SEED
@@ -194,9 +195,9 @@ class _Teller:
                 index += len(antes)
                 continue
             if isinstance(op, CardsDealt):
-                dealt = []
-                while index < len(ops) and isinstance(ops[index], CardsDealt):
-                    dealt.append(ops[index])
+                dealt: list[CardsDealt] = []
+                while index < len(ops) and isinstance(item := ops[index], CardsDealt):
+                    dealt.append(item)
                     index += 1
                 self.deal(dealt)
                 continue

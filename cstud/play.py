@@ -36,6 +36,7 @@ from cstud.game import (
     Action,
     CardsDealt,
     CommunityCardDealt,
+    Game,
     HandMucked,
     HandShown,
     HandState,
@@ -119,7 +120,7 @@ def choose_action(text: str, legal: tuple[Action, ...]) -> Action:
 
 class _Session:
     def __init__(self, console: Console, read: Callable[[str], str], players: int,
-                 seed: Any, game: str, stack: int, bots: list[Bot] | None) -> None:
+                 seed: Any, game: Game, stack: int, bots: list[Bot] | None) -> None:
         if not 2 <= players <= 8:
             raise ValueError(f"a stud table has 2 to 8 players, not {players}")
         self.console = console
@@ -338,7 +339,7 @@ class _Session:
                          f"{', '.join(str(action) for action in legal)}")
 
 
-def play_session(console: Console, *, players: int = 5, seed: Any = None, game: str = "stud8",
+def play_session(console: Console, *, players: int = 5, seed: Any = None, game: Game = "stud8",
                  stack: int = 200, read: Callable[[str], str] | None = None,
                  bots: list[Bot] | None = None) -> SessionResult:
     """Play hands with a person in seat 0 until the person quits; return how it went.

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cstud.bots import Bot, make_bot, play_hand
-from cstud.game import AntePosted, HandState, Options, PlayerActed
+from cstud.game import AntePosted, Game, HandState, Options, PlayerActed
 
 __all__ = ["HandFacts", "SimulationSummary", "hand_facts", "simulate"]
 
@@ -136,7 +136,7 @@ class SimulationSummary:
         return facts
 
 
-def simulate(players: int = 6, hands: int = 1000, seed: Any = 0, *, game: str = "stud8",
+def simulate(players: int = 6, hands: int = 1000, seed: Any = 0, *, game: Game = "stud8",
              preset: str | None = None, bots: Sequence[str] = ("heuristic",), stack: int = 200,
              rebuy: bool = False, ante: int = 1, bring_in: int = 2, small_bet: int = 5,
              big_bet: int | None = None, options: Options | None = None,
