@@ -100,7 +100,7 @@ def _join(words: Sequence[str]) -> str:
 
 
 def _card_words(code: int) -> str:
-    """'the Two of clubs (2c)'."""
+    """'two of clubs (2c)'."""
     return f"{RANK_NAMES[code >> 2].lower()} of {SUIT_NAMES[code & 3]} ({format_cards((code,))})"
 
 
