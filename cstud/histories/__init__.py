@@ -1,0 +1,93 @@
+"""Seven Card Stud Hi/Lo hands from poker sites' text hand histories.
+
+Reads PokerStars (cash, tournament, home game, and the Stud Hi/Lo hands of mixed games such as
+8-Game and HORSE), Full Tilt, ACR/Winning Poker Network, Bovada, PartyPoker, Absolute, OnGame,
+KingsClub and Winamax text files. Other games in a file are skipped. Amounts are ints in
+cents (cash) or chips (tournaments); see :mod:`cstud.histories.model` for the data model, and
+:func:`cstud.histories.check.check_hand` for the money check against the site's payouts.
+
+>>> from cstud.histories import parse_histories
+>>> hands = parse_histories(open("tests/data/hands/pokerstars/"
+...     "7-StudHL-USD-0.04-0.08-200911.studhilo.txt").read())  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal, overload
+
+from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories.model import (
+    Action,
+    ActionKind,
+    Award,
+    Hand,
+    HistoryError,
+    Seat,
+    Stakes,
+    Street,
+)
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Award",
+    "Hand",
+    "HistoryError",
+    "Seat",
+    "Stakes",
+    "Street",
+    "parse_histories",
+    "read_histories",
+]
+
+
+@overload
+def parse_histories(text: str, *, source: str = ..., strict: Literal[True] = ...) -> list[Hand]:
+    ...
+
+
+@overload
+def parse_histories(text: str, *, source: str = ...,
+                    strict: Literal[False]) -> list[Hand | HistoryError]:
+    ...
+
+
+def parse_histories(text: str, *, source: str = "<text>",
+                    strict: bool = True) -> list[Hand] | list[Hand | HistoryError]:
+    """The Stud Hi/Lo hands in a history text, in file order.
+
+    With ``strict`` (the default) the first hand that cannot be read raises a
+    :class:`HistoryError` naming ``source``, the hand number and the line. With
+    ``strict=False`` every hand is read: the list holds each hand or the HistoryError that
+    stopped it, so one bad hand does not hide the others.
+    """
+    results = parse_blocks(text, source)
+    if not strict:
+        return results
+    hands: list[Hand] = []
+    for result in results:
+        if isinstance(result, HistoryError):
+            raise result
+        hands.append(result)
+    return hands
+
+
+@overload
+def read_histories(path: str | Path, *, strict: Literal[True] = ...) -> list[Hand]:
+    ...
+
+
+@overload
+def read_histories(path: str | Path, *, strict: Literal[False]) -> list[Hand | HistoryError]:
+    ...
+
+
+def read_histories(path: str | Path,
+                   *, strict: bool = True) -> list[Hand] | list[Hand | HistoryError]:
+    """The Stud Hi/Lo hands in a history file (UTF-8, UTF-16 or Windows text); see
+    :func:`parse_histories` for ``strict``."""
+    text = read_text(path)
+    if strict:
+        return parse_histories(text, source=str(path))
+    return parse_histories(text, source=str(path), strict=False)
