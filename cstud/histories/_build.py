@@ -50,8 +50,7 @@ def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = N
         raise _error(where, f"{text.strip()!r} is not an amount", line) from None
     scaled = value * 100 if unit == "cent" else value
     if scaled != scaled.to_integral_value():
-        kind = "a cent" if unit == "cent" else "a chip"
-        raise _error(where, f"{text.strip()!r} is not a whole number of {kind}s", line)
+        raise _error(where, f"{text.strip()!r} is not a whole number of {unit}s", line)
     return int(scaled)
 
 

@@ -35,7 +35,8 @@ _STREETS = {"3rd STREET": Street.THIRD, "4th STREET": Street.FOURTH,
 _HEADING = re.compile(r"^\*\*\* (?P<name>.+?) \*\*\*")
 _DEALT = re.compile(r"^Dealt to (?P<name>.+?) (?P<cards>(?:\[[^\]]*\] ?)+)$")
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
-_COLLECTED = re.compile(r"^(?P<name>.+) collected (?P<amount>\S+) from (?P<pot>.*pot.*)$")
+_COLLECTED = re.compile(r"^(?P<name>.+) collected (?P<amount>\S+) from "
+                        r"(?P<pot>pot|main pot|side pot(?:-\d+)?)$")
 _TOTAL = re.compile(r"^Total pot (?P<total>\S+)(?P<pots>.*?)\| Rake (?P<rake>\S+)")
 _SUMMARY_CARDS = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )?mucked \[(?P<cards>[^\]]*)\]")
 _ALL_IN = " and is all-in"
@@ -120,7 +121,7 @@ class _Reader:
             b.return_uncalled(uncalled["name"], b.amount(uncalled["amount"], number), number)
             return
         collected = _COLLECTED.match(line)
-        if collected and b.is_seated(collected["name"]):
+        if collected:
             b.award(collected["name"], b.amount(collected["amount"], number), number,
                     pot=_pot_number(collected["pot"]))
             return

@@ -28,8 +28,9 @@ _SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]+)\)\.?
 _STREETS = {"Third street": Street.FOURTH, "Fourth street": Street.FIFTH,
             "Fifth street": Street.SIXTH, "Sixth street": Street.SEVENTH}
 _HEADING = re.compile(r"^\*\*\* (?P<name>.+?) \*\*\*")
-_POT = re.compile(r"^Pot: (?P<pot>[\d.,]+)\.(?: Rake (?P<rake>[\d.,]+))?"
-                  r"(?:\. JP fee (?P<fee>[\d.,]+))?")
+_NUMBER = r"\d[\d,]*(?:\.\d+)?"
+_POT = re.compile(rf"^Pot: (?P<pot>{_NUMBER})\.(?: Rake (?P<rake>{_NUMBER}))?"
+                  rf"(?:\. JP fee (?P<fee>{_NUMBER}))?")
 _RESULT = re.compile(r"^\*?Player (?P<rest>.*?)\s*Bets: (?P<bets>[\d.,]+)\. Collects: "
                      r"(?P<collects>[\d.,]+)\.")
 
