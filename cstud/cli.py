@@ -11,6 +11,7 @@ from rich.table import Table
 
 import cstud
 from cstud.cards import format_cards
+from cstud.histories import report as histories_report
 
 
 def _eval(args: argparse.Namespace, console: Console) -> int:
@@ -46,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate = commands.add_parser("eval", help="rank one hand: cstud eval As 2s 3s 4s 5d Kh Kd")
     evaluate.add_argument("cards", nargs="+", help="5 to 7 cards, as 'As 2s' or 'As2s'")
     evaluate.set_defaults(run=_eval)
+    histories_report.add_command(commands)
     return parser
 
 
