@@ -1,5 +1,6 @@
 """`cstud check-history FILE...`: every Stud Hi/Lo hand in site history files, settled by
-cstud and compared with what the site paid, one line per hand and a summary.
+cstud and compared with what the site paid, and replayed through the engine under the site's
+rules; one line per hand and a summary. A hand agrees when both checks agree.
 
 Exit status: 0 when every hand agrees; 1 when any hand disagrees; 2 when none disagrees but
 some hand could not be read or judged.
@@ -8,6 +9,7 @@ some hand could not be read or judged.
 from __future__ import annotations
 
 import argparse
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +21,7 @@ from rich.table import Table
 from cstud.histories import HistoryError, read_histories
 from cstud.histories.check import MoneyCheck, Verdict, check_money
 from cstud.histories.model import Hand
+from cstud.histories.replay import SITE_PRESETS, ReplayCheck, replay_hand
 
 UNREADABLE = "unreadable"
 
@@ -37,6 +40,11 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                          help="hand history text files")
     command.add_argument("--odd-chip", choices=("tda", "rrop", "position"), default="tda",
                          help="who gets an odd chip among tied hands (default: tda)")
+    command.add_argument("--preset", choices=sorted(set(SITE_PRESETS.values()) | {
+                             "tda", "wsop", "rrop"}),
+                         help="the engine's rules for the replay (default: the site's)")
+    command.add_argument("--phh", type=Path, metavar="DIR",
+                         help="also write each hand as PHH to DIR (unknown cards as ??)")
     command.set_defaults(run=run)
 
 
@@ -68,18 +76,25 @@ def run(args: argparse.Namespace, console: Console) -> int:
                       pad_edge=False)
         table.add_column("hand")
         table.add_column("site")
-        table.add_column("verdict")
+        table.add_column("payouts")
+        table.add_column("replay")
         table.add_column("details")
         for result in results:
             if isinstance(result, HistoryError):
                 tally.counts[UNREADABLE] += 1
                 where = f"line {result.line}: " if result.line else ""
-                table.add_row(result.hand_id or "-", "", f"[red]{UNREADABLE}[/red]",
+                table.add_row(result.hand_id or "-", "", f"[red]{UNREADABLE}[/red]", "",
                               escape(where + result.message))
                 continue
             check = check_money(result, odd_chip=args.odd_chip)
-            tally.counts[check.verdict] += 1
-            table.add_row(result.hand_id, result.site, _verdict(check), _details(check))
+            replay = replay_hand(result, preset=args.preset)
+            tally.counts[_combined(check.verdict, replay.verdict)] += 1
+            table.add_row(result.hand_id, result.site, _verdict(check.verdict),
+                          _verdict(replay.verdict), _details(check, replay))
+            if args.phh is not None and replay.phh is not None:
+                args.phh.mkdir(parents=True, exist_ok=True)
+                name = re.sub(r"[^\w.-]", "_", f"{result.site}-{result.hand_id}.phh")
+                replay.phh.dump(args.phh / name)
         if not results:
             table.add_row("-", "", "", "no Seven Card Stud Hi/Lo hand")
         console.print(table)
@@ -93,12 +108,21 @@ def run(args: argparse.Namespace, console: Console) -> int:
     return tally.exit_status()
 
 
-def _verdict(check: MoneyCheck) -> str:
+def _combined(money: Verdict, replay: Verdict) -> Verdict:
+    """A hand agrees when both checks agree; it differs when either differs."""
+    if Verdict.DIFFER in (money, replay):
+        return Verdict.DIFFER
+    if Verdict.UNJUDGED in (money, replay):
+        return Verdict.UNJUDGED
+    return Verdict.AGREE
+
+
+def _verdict(verdict: Verdict) -> str:
     colour = {Verdict.AGREE: "green", Verdict.DIFFER: "red", Verdict.UNJUDGED: "yellow"}
-    return f"[{colour[check.verdict]}]{check.verdict}[/{colour[check.verdict]}]"
+    return f"[{colour[verdict]}]{verdict}[/{colour[verdict]}]"
 
 
-def _details(check: MoneyCheck) -> str:
+def _details(check: MoneyCheck, replay: ReplayCheck) -> str:
     unit = _unit(check.hand)
     parts = []
     if check.reason:
@@ -108,6 +132,14 @@ def _details(check: MoneyCheck) -> str:
         parts.append(f"{escape(difference.player)} {difference.what}: site "
                      f"{difference.site}, cstud {difference.ours} ({delta:+d} {unit}"
                      f"{'s' * (abs(delta) != 1)})")
+    if replay.reason:
+        parts.append(escape(f"replay ({replay.preset} rules): {replay.reason}"))
+        players = check.hand.players
+        for player, ours, theirs in zip(players, replay.finishing, replay.site_finishing,
+                                        strict=False):
+            if ours != theirs:
+                parts.append(escape(f"{player} ends with {ours} in the replay, {theirs} at "
+                                    f"the site"))
     parts += [f"[dim]{escape(note)}[/dim]" for note in check.notes]
     return "\n".join(parts)
 
