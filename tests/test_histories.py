@@ -639,11 +639,12 @@ def test_check_history_command_reports_each_hand_and_a_summary():
     assert status == 1  # two hands disagree
     assert output.rstrip().endswith(
         "49 hands in 16 files: 46 agree, 2 differ, 0 cannot be judged, 1 unreadable")
-    assert re.search(r"693975843 .*differ .*ChazDazzle total: site 353, cstud 352 \(-1 cent\)",
-                     output)
+    assert re.search(r"693975843 .*differ .*differ .*ChazDazzle total: site 353, cstud 352 "
+                     r"\(-1 cent\)", output)
     assert re.search(r"KickAzzJohnny total: site 352, cstud 353 \(\+1 cent\)", output)
     assert re.search(r"693976187 .*unreadable .*line 100: the hand is cut off", output)
-    assert re.search(r"35874576282 .*PokerStars .*agree", output)
+    assert re.search(r"35874576282 .*PokerStars .*agree .*agree", output)
+    assert re.search(r"ChazDazzle ends with 997 in the replay, 998 at the site", output)
 
 
 def test_check_history_exit_status():
@@ -663,3 +664,130 @@ def test_check_history_on_a_file_in_an_unknown_format(tmp_path):
     assert status == 2
     assert "unreadable" in output and "not a hand history" in output
     assert "1 hand in 1 file: 0 agree, 0 differ, 0 cannot be judged, 1 unreadable" in output
+
+
+# -- the engine replay under the site's rules, and PHH ------------------------------------------
+
+def test_every_hand_replays_under_its_sites_rules():
+    from cstud.histories.check import Verdict
+    from cstud.histories.replay import replay_hand
+
+    verdicts = {}
+    for result in all_results():
+        if isinstance(result, Hand):
+            check = replay_hand(result)
+            verdicts[result.hand_id] = check.verdict
+            assert check.preset == "pokerstars"
+            if check.verdict is Verdict.AGREE:
+                assert check.replay.state.is_over
+                assert check.finishing == check.site_finishing
+    # Only the Winning hand ends differently: the engine gives the odd cent to the high half.
+    # (Winamax's labels differ, but every player ends with the same stack.)
+    assert {h for h, v in verdicts.items() if v != Verdict.AGREE} == {"693975843"}
+    assert len(verdicts) == 48
+
+
+def test_replay_follows_the_site_to_the_showdown():
+    from cstud.game import HandMucked, HandShown
+    from cstud.histories.replay import replay_hand
+
+    check = replay_hand(load("pokerstars", STARS_CASH, "35874523510"))
+    state = check.replay.state
+    players = check.hand.players
+    # rdiezchang bet the river, so shows first; 123smoothie mucks
+    shown = [players[op.seat] for op in state.operations if isinstance(op, HandShown)]
+    mucked = [players[op.seat] for op in state.operations if isinstance(op, HandMucked)]
+    assert (shown, mucked) == (["rdiezchang"], ["123smoothie"])
+    assert state.settlement.rake == 3
+
+
+def _replay_edited(site: str, name: str, hand_id: str, *edits: tuple[str, str]):
+    from cstud.histories.replay import replay_hand
+
+    text = (HANDS / site / name).read_text(encoding="utf-8")
+    start = text.index(f"#{hand_id}")
+    before, after = text[:start], text[start:]
+    for old, new in edits:  # the first occurrence in this hand
+        assert old in after
+        after = after.replace(old, new, 1)
+    text = before + after
+    hand = next(h for h in parse_histories(text) if h.hand_id == hand_id)
+    return replay_hand(hand), text
+
+
+def test_replay_disputes_the_wrong_bring_in():
+    from cstud.histories.check import Verdict
+
+    # Give Soroka69 the Tc instead of the 3h: gashpor's 4c is then the low card.
+    check, text = _replay_edited("pokerstars", STARS_CASH, "35874576282",
+                                 *[("Dealt to Soroka69 [3h", "Dealt to Soroka69 [Tc")] * 4)
+    assert check.verdict is Verdict.DIFFER
+    line = line_of(text, "Soroka69: brings in for $0.02")
+    assert check.reason == f"line {line}: Soroka69 pb: it is gashpor's turn, not Soroka69's"
+
+
+def test_replay_disputes_a_bet_of_the_wrong_size():
+    from cstud.histories.check import Verdict
+
+    # 4th street is bet at the small bet, $0.04, not $0.06 (R11)
+    check, text = _replay_edited("pokerstars", STARS_CASH, "35874635170",
+                                 ("rdiezchang: bets $0.04", "rdiezchang: bets $0.06"),
+                                 ("123smoothie: calls $0.04", "123smoothie: calls $0.06"),
+                                 ("denny501: calls $0.04", "denny501: calls $0.06"),
+                                 ("Total pot $0.84", "Total pot $0.90"))
+    assert check.verdict is Verdict.DIFFER
+    line = line_of(text, "rdiezchang: bets $0.06")
+    assert check.reason == f"line {line}: rdiezchang cbr 6: to 6 is not allowed: bet 4"
+
+
+def test_replay_disputes_a_fifth_bet_on_a_street():
+    from cstud.histories.check import Verdict
+
+    # 4th street of this Full Tilt hand is already capped (bet and three raises): one more
+    # raise is refused.
+    check, text = _replay_edited(
+        "fulltilt", FTP_MIX, "29705002586",
+        ("allie3911 raises to $10\n1Incubator1 calls $5\nKilij calls $2.50",
+         "allie3911 raises to $10\n1Incubator1 raises to $12.50\nKilij calls $5\n"
+         "allie3911 calls $2.50"),
+        ("Total pot $132.40", "Total pot $137.40"))
+    assert check.verdict is Verdict.DIFFER
+    assert check.reason == (f"line {line_of(text, '1Incubator1 raises to $12.50')}: "
+                            "1Incubator1 cbr 1250: to 1250 is not allowed: no bet or raise")
+
+
+def test_phh_with_unknown_cards_round_trips():
+    from cstud.phh import HandHistory
+    from cstud.histories.replay import replay_hand, to_phh
+
+    hand = load("pokerstars", STARS_CASH, "35874576282")
+    phh = to_phh(hand)
+    assert phh.variant == "F7S/8"
+    assert (phh.antes, phh.bring_in, phh.small_bet, phh.big_bet) == ([1] * 8, 2, 4, 8)
+    assert phh.starting_stacks == [seat.stack for seat in hand.seats]
+    # p1 is seat 1 (u.pressure); the opponents' down cards are unknown
+    assert phh.actions[:3] == ["d dh p1 QcKhQs", "d dh p2 ????4h", "d dh p3 7h2h4c"]
+    assert "p7 pb" in phh.actions and "d dh p7 ??" in phh.actions
+    assert phh.actions[-3:] == ["p3 sm 7h2h4cJc5h7s8c", "p8 sm AsQh5s7c4dThAc",
+                                "p1 sm QcKhQsTdJh6d6s"]
+    assert phh.fields["players"][0] == "u.pressure" and phh.fields["hand"] == "35874576282"
+    text = phh.dumps()
+    again = HandHistory.loads(text)
+    assert again.actions == phh.actions
+    replayed = again.replay(replay_hand(hand).replay.state.options)
+    assert replayed.finishing_stacks == phh.fields["finishing_stacks"]
+    written = replay_hand(hand).phh.dumps()
+    assert '"d dh p2 ????4h"' in written and "finishing_stacks = [1118, 130, 141" in written
+
+
+def test_phh_of_a_hand_with_hidden_upcards():
+    from cstud.histories.check import Verdict
+    from cstud.histories.replay import replay_hand
+
+    # PartyPoker shows only the hero's cards during the hand: every other upcard is unknown,
+    # and the engine places stand-ins that keep the bring-in and the openers the text shows.
+    (hand,) = read_histories(hand_file("partypoker", "7-StudHL-USD-0.50-1.00-201008.studhilo.txt"))
+    check = replay_hand(hand)
+    assert check.verdict is Verdict.AGREE
+    actions = check.phh.actions
+    assert "d dh p1 ??????" in actions and "d dh p6 AdQdAh" in actions

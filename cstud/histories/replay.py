@@ -186,18 +186,21 @@ class _Converter:
         """A PHH replay error, told by the history's line and action."""
         match = re.match(r"action (\d+) \((.*?)\): (.*)$", message, re.DOTALL)
         if not match:
-            return message
+            return self._named(message)
         index = int(match[1])
         line = self.lines[index] if index < len(self.lines) else None
         where = f"line {line}" if line is not None else f"PHH action {match[2]}"
-        return f"{where}: {self._readable(self.actions[index])}: {match[3]}"
+        return f"{where}: {self._named(self.actions[index])}: {self._named(match[3])}"
 
-    def _readable(self, action: str) -> str:
-        words = action.split()
+    def _named(self, text: str) -> str:
+        """PHH player numbers (p1, p2, ...) replaced by the players' names."""
         players = self.hand.players
-        named = [players[int(word[1:]) - 1] if re.fullmatch(r"p\d+", word) else word
-                 for word in words]
-        return " ".join(named)
+
+        def name(match: re.Match[str]) -> str:
+            number = int(match[1])
+            return players[number - 1] if 1 <= number <= len(players) else match[0]
+
+        return re.sub(r"\bp(\d+)\b", name, text)
 
     def _add(self, action: str, line: int | None) -> None:
         self.actions.append(action)
