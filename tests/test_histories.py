@@ -348,6 +348,96 @@ def test_winning_one_card_per_line_and_a_truncated_hand():
         read_histories(path)
 
 
+# -- XML: Merge and iPoker ---------------------------------------------------------------------
+
+def xml_hands(folder: str, name: str) -> dict[str, Hand]:
+    return {h.hand_id: h for h in read_histories(HANDS / folder / name)}
+
+
+def test_merge_cash_game():
+    (hand,) = xml_hands("merge_xml", "7-StudHL-USD-0.25-0.50-201111.xml").values()
+    assert (hand.site, hand.hand_id, hand.unit, hand.table) == (
+        "Merge", "40263637-116", "cent", "Euphrates (40263637)")
+    assert [(s.number, s.player, s.stack, s.ante) for s in hand.seats] == [
+        (5, "Player1", 992, 2), (7, "Hero", 500, 2)]
+    assert (hand.stakes.bring_in, hand.stakes.small_bet, hand.stakes.big_bet) == (5, 25, 50)
+    # BRING_IN by seat 7 (Hero), CALL 0.05, checks to 7th street, Hero bets 0.50, Player1 folds
+    assert actions(hand, Street.THIRD) == [("Hero", "bring-in", 5, 5), ("Player1", "call", 5, 5)]
+    assert actions(hand, Street.SEVENTH) == [("Player1", "check", 0, 0), ("Hero", "bet", 50, 50),
+                                             ("Player1", "fold", 0, 0)]
+    # cards are listed after each street's betting, "null" for the hidden ones
+    assert hand.seat("Hero").cards == cards("8h 2s 3h Jc Kh As 5d")
+    assert hand.seat("Player1").cards == cards("?? ?? 7h Qh Js 7s ??")
+    assert hand.line == 2 and hand.actions[0].line == 12
+    assert [(a.player, a.amount, a.pot, a.half) for a in hand.awards] == [("Hero", 64, 0, None)]
+
+
+def test_merge_mixed_files_keep_only_stud_hilo():
+    horse = xml_hands("merge_xml", "HORSE-8max-USD-0.25-0.50-201409.new.format.xml")
+    assert list(horse) == ["78854953-355", "78854953-356", "78854953-357"]
+    # a scoop booked as both halves; a bet returned as an "uncalled" winner
+    assert [(a.player, a.amount, a.half) for a in horse["78854953-355"].awards] == [
+        ("Player3", 230, "high"), ("Player3", 229, "low")]
+    assert horse["78854953-356"].returned == (("Player0", 25),)
+    assert horse["78854953-355"].seat("Player0").mucked  # MUCKED cards="8c,Ad,Qd,..."
+    tournament = xml_hands("merge_xml", "HORSE-Tournament-Freeroll.201107.xml")
+    assert list(tournament) == [f"36487050-{n}" for n in range(20, 26)]  # 6 of the 28 games
+    hand = tournament["36487050-24"]
+    assert (hand.unit, hand.tournament) == ("chip", "36447024-1")
+    # the bring-in player opens for the full bet ("BET" in the BRING_IN round)
+    assert actions(hand, Street.THIRD)[0] == ("Player9", "complete", 150, 150)
+    assert ("Player9", "raise", 600, 600) in actions(hand, Street.SIXTH)
+
+
+def test_merge_no_limit_game_is_read_but_not_replayed():
+    from cstud.histories.check import Verdict
+    from cstud.histories.replay import replay_hand
+
+    (hand,) = xml_hands("merge_xml", "NL7-StudHL-0.01-0.02-0.10-201204.xml").values()
+    assert not hand.fixed_limit
+    assert (hand.stakes.small_bet, hand.stakes.big_bet) == (None, None)
+    check = replay_hand(hand)
+    assert check.verdict is Verdict.UNJUDGED and "no-limit" in check.reason
+
+
+def test_ipoker_actions_in_order_and_cards_suit_first():
+    hands = xml_hands("ipoker_xml", "7-StudHL-EUR-0.05-0.10-201405.xml")
+    assert list(hands) == ["5710054735", "5710056302", "5710077134", "5710078165",
+                           "5710079903"]
+    hand = hands["5710056302"]
+    assert (hand.currency, hand.table) == ("EUR", "Beignon, 826907366")
+    # <cards>CQ C10 H8</cards>, and the river card SQ
+    assert hand.seat("Player0").cards == cards("Qc Tc 8h Jc Jd 2d Qs")
+    # the actions are listed player by player and put back in order by their "no";
+    # a raise's sum is the street total, an all-in's what it adds
+    assert actions(hand, Street.SIXTH) == [
+        ("Hero", "bet", 10, 10), ("Player0", "raise", 20, 20), ("Hero", "raise", 20, 30),
+        ("Player0", "call", 10, 30)]
+    assert actions(hand, Street.SEVENTH) == [
+        ("Hero", "bet", 10, 10), ("Player0", "raise", 11, 11), ("Hero", "call", 1, 11)]
+    assert hand.actions[-2].all_in
+    assert [(a.player, a.amount) for a in hand.awards] == [("Hero", 114)]  # win="€1.14"
+
+
+def test_ipoker_bet_totals_are_checked():
+    text = (HANDS / "ipoker_xml" / "7-StudHL-EUR-0.05-0.10-201405.xml").read_bytes().decode(
+        "cp1252")
+    broken = text.replace('win="€1.14" bet="€0.59"', 'win="€1.14" bet="€0.60"', 1)
+    results = parse_histories(broken, source="ipoker.xml", strict=False)
+    error = results[1]
+    assert isinstance(error, HistoryError) and error.hand_id == "5710056302"
+    assert "the summary says Hero put in 60, the actions give 59" in str(error)
+    assert [isinstance(r, Hand) for r in results] == [True, False, True, True, True]
+
+
+def test_malformed_xml_names_the_line():
+    text = (HANDS / "merge_xml" / "7-StudHL-USD-0.25-0.50-201111.xml").read_text()
+    broken = text.replace("</round>", "</rond>", 1)
+    with pytest.raises(HistoryError,
+                       match=r"^m\.xml, line 10: not well-formed XML: mismatched tag"):
+        parse_histories(broken, source="m.xml")
+
+
 # -- bad input ------------------------------------------------------------------------------------
 
 STARS_TEXT = (HANDS / "pokerstars" / STARS_CASH).read_text(encoding="utf-8")
@@ -369,7 +459,8 @@ def test_unknown_format_names_the_file():
         parse_histories("Dear diary,\nI played some stud today.\n", source="notes.txt")
     assert [str(e) for e in parse_histories("", source="empty", strict=False)] == [
         "empty, line 1: not a hand history in any format cstud reads (PokerStars, Full Tilt, "
-        "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax)"]
+        "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Merge and "
+        "iPoker XML)"]
 
 
 def test_hand_cut_off_in_the_middle():
@@ -485,13 +576,24 @@ DISAGREE = {
 }
 # These agree, but only on how the pot was divided: the history does not state the rake, so
 # the check takes it as what the site kept (contributions minus payouts).
-RAKE_NOT_STATED = {"2844383701": 300, "9581478205": 40, "11480841734": 100}
+RAKE_NOT_STATED = {
+    "2844383701": 300, "9581478205": 40, "11480841734": 100,  # Bovada, PartyPoker
+    # Merge: cash games, then the HORSE freeroll (no rake) and the no-limit game
+    "40263637-116": 0, "70969727-130": 16, "78854953-355": 16, "78854953-356": 1,
+    "78854953-357": 16, "36487050-20": 0, "36487050-21": 0, "36487050-22": 0,
+    "36487050-23": 0, "36487050-24": 0, "36487050-25": 0, "53828643-2": 13,
+    # iPoker
+    "5710054735": 3, "5710056302": 4, "5710077134": 0, "5710078165": 3, "5710079903": 0,
+}
 # The one hand that is unreadable: the source file ends in the middle of it.
 TRUNCATED = {"693976187"}
 
 
+HISTORY_FILES = sorted(p for p in HANDS.glob("*/*") if p.suffix in (".txt", ".xml"))
+
+
 def all_results():
-    for path in sorted(HANDS.glob("*/*.txt")):
+    for path in HISTORY_FILES:
         yield from read_histories(path, strict=False)
 
 
@@ -516,7 +618,7 @@ def test_every_hand_agrees_or_is_listed_with_its_reason():
     assert {h for h, v in verdicts.items() if v == "unreadable"} == TRUNCATED
     assert {h for h, v in verdicts.items() if v == Verdict.DIFFER} == set(DISAGREE)
     assert not [h for h, v in verdicts.items() if v == Verdict.UNJUDGED]
-    assert sum(v == Verdict.AGREE for v in verdicts.values()) == 46
+    assert sum(v == Verdict.AGREE for v in verdicts.values()) == 46 + 17  # text + XML
 
 
 def _check(site: str, name: str, hand_id: str, **kwargs):
@@ -549,8 +651,10 @@ def test_winamax_no_showdown_win_booked_as_two_halves():
     assert check.verdict is Verdict.DIFFER
     assert check.site_paid == check.settled == {"Hero": 0, "Player0": 22800}  # totals agree
     assert check.settlement.returned == (0, 5000)  # the uncalled 50€ river bet
+    # Nobody contested the pot: it is not split, and its winner's cards are not known. The
+    # returned bet, which the site pays inside its halves, counts with the high half.
     assert [(d.player, d.what, d.site, d.ours) for d in check.differences] == [
-        ("Player0", "high half", 11400, 17800), ("Player0", "low half", 11400, 0)]
+        ("Player0", "high half", 11400, 22800), ("Player0", "low half", 11400, 0)]
 
 
 def test_split_pots_odd_chips_and_side_pots_agree_in_detail():
@@ -634,11 +738,11 @@ def run_cli(*args: str) -> tuple[int, str]:
 
 
 def test_check_history_command_reports_each_hand_and_a_summary():
-    files = [str(p) for p in sorted(HANDS.glob("*/*.txt"))]
-    status, output = run_cli(*files)
+    status, output = run_cli(*map(str, HISTORY_FILES))
     assert status == 1  # two hands disagree
+    # the no-limit Merge game cannot be replayed: the engine plays fixed limit
     assert output.rstrip().endswith(
-        "49 hands in 16 files: 46 agree, 2 differ, 0 cannot be judged, 1 unreadable")
+        "66 hands in 22 files: 62 agree, 2 differ, 1 cannot be judged, 1 unreadable")
     assert re.search(r"693975843 .*differ .*differ .*ChazDazzle total: site 353, cstud 352 "
                      r"\(-1 cent\)", output)
     assert re.search(r"KickAzzJohnny total: site 352, cstud 353 \(\+1 cent\)", output)
@@ -682,9 +786,11 @@ def test_every_hand_replays_under_its_sites_rules():
                 assert check.replay.state.is_over
                 assert check.finishing == check.site_finishing
     # Only the Winning hand ends differently: the engine gives the odd cent to the high half.
-    # (Winamax's labels differ, but every player ends with the same stack.)
-    assert {h for h, v in verdicts.items() if v != Verdict.AGREE} == {"693975843"}
-    assert len(verdicts) == 48
+    # (Winamax's labels differ, but every player ends with the same stack.) The no-limit
+    # Merge game is not replayed: the engine and PHH's F7S/8 are fixed-limit.
+    assert {h: v for h, v in verdicts.items() if v != Verdict.AGREE} == {
+        "693975843": Verdict.DIFFER, "53828643-2": Verdict.UNJUDGED}
+    assert len(verdicts) == 48 + 17
 
 
 def test_replay_follows_the_site_to_the_showdown():
@@ -757,8 +863,8 @@ def test_replay_disputes_a_fifth_bet_on_a_street():
 
 
 def test_phh_with_unknown_cards_round_trips():
-    from cstud.phh import HandHistory
     from cstud.histories.replay import replay_hand, to_phh
+    from cstud.phh import HandHistory
 
     hand = load("pokerstars", STARS_CASH, "35874576282")
     phh = to_phh(hand)

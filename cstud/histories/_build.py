@@ -120,6 +120,7 @@ class HandBuilder:
         self.big_bet: int | None = None
         self.rake: int | None = None
         self.total_pot: int | None = None
+        self.fixed_limit = True
         self._players: dict[str, _Player] = {}
         self._street: Street | None = None
         self._last_actor: str | None = None
@@ -399,7 +400,7 @@ class HandBuilder:
                 for p in sorted(self._players.values(), key=lambda p: p.number) if p.in_hand),
             actions=tuple(self._actions), returned=tuple(self._returned),
             awards=tuple(self._awards), rake=self.rake, total_pot=self.total_pot,
-            text=self.text)
+            text=self.text, fixed_limit=self.fixed_limit)
 
     # -- checks --------------------------------------------------------------------------------
 
@@ -501,7 +502,7 @@ class HandBuilder:
 
     def _stakes(self) -> Stakes:
         small, big = self.small_bet, self.big_bet
-        for action in self._actions:
+        for action in self._actions if self.fixed_limit else ():
             if action.kind is ActionKind.COMPLETE and not action.all_in and small is None:
                 small = action.total
             elif action.kind is ActionKind.BET and not action.all_in:

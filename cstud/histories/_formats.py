@@ -67,12 +67,18 @@ def split(lines: list[str], fmt: Format, source: str) -> list[Block]:
 
 def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
     """Every Stud Hi/Lo hand in the text, or the error that stopped it, in file order."""
+    from cstud.histories import ipoker, merge
+
+    if ipoker.is_ipoker(text):
+        return ipoker.parse_file(text, source)
+    if merge.is_merge(text):
+        return merge.parse_file(text, source)
     lines = text.splitlines()
     fmt = detect(lines)
     if fmt is None:
         return [HistoryError("not a hand history in any format cstud reads (PokerStars, "
                              "Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
-                             "KingsClub, Winamax)", source=source, line=1)]
+                             "KingsClub, Winamax, Merge and iPoker XML)", source=source, line=1)]
     results: list[Hand | HistoryError] = []
     for block in split(lines, fmt, source):
         try:

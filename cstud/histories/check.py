@@ -18,8 +18,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from cstud.histories.model import Half, Hand, Street
-from cstud.showdown import OddChipRule, PotResult, Settlement, settle
+from cstud import evaluate_low
+from cstud.cards import Card
+from cstud.histories.model import Hand, Street
+from cstud.showdown import OddChipRule, Settlement, settle
 
 
 class Verdict(StrEnum):
@@ -98,19 +100,19 @@ def check_money(hand: Hand, *, odd_chip: OddChipRule = "tda") -> MoneyCheck:
                       notes=tuple(notes), settlement=settlement)
 
 
-def _live_hands(hand: Hand, notes: list[str]) -> list[tuple[object, ...] | None] | str:
+def _live_hands(hand: Hand, notes: list[str]) -> list[tuple[Card, ...] | None] | str:
     """Each seat's cards for the settlement (None if out), or why they cannot be known."""
     folded = hand.folded
     remaining = [seat for seat in hand.seats if seat.player not in folded]
     if len(remaining) == 1:  # everyone else folded: the last player wins unseen
         return [seat.known_cards if seat in remaining else None for seat in hand.seats]
     paid = {award.player for award in hand.awards}
-    live: list[tuple[object, ...] | None] = []
+    live: list[tuple[Card, ...] | None] = []
     for seat in hand.seats:
         if seat.player in folded or seat.mucked:
             live.append(None)
         elif None not in seat.cards and len(seat.cards) >= 5:
-            live.append(seat.cards)
+            live.append(seat.known_cards)
         elif seat.player in paid:
             return (f"{seat.player} is paid at the showdown but the history shows only "
                     f"{len(seat.known_cards)} of {seat.player}'s {len(seat.cards)} cards")
@@ -127,41 +129,19 @@ def _compare_halves(hand: Hand, settlement: Settlement) -> list[Difference]:
     """Where the site names the half of every award, compare each player's high and low."""
     if not hand.awards or any(award.half is None for award in hand.awards):
         return []
-    ours = _half_shares(settlement.pots)
+    ours = _expected_shares(hand, settlement)
     if ours is None:
         return []
-    site: dict[tuple[int, Half], int] = defaultdict(int)
+    mine: dict[tuple[int, str], int] = defaultdict(int)
+    for (seat, _, half), amount in ours.items():
+        mine[seat, half] += amount
+    site: dict[tuple[int, str], int] = defaultdict(int)
     index = {player: i for i, player in enumerate(hand.players)}
     for award in hand.awards:
-        site[index[award.player], award.half] += award.amount  # type: ignore[index]
-    differences = []
-    for seat, player in enumerate(hand.players):
-        for half in ("high", "low"):
-            mine, theirs = ours.get((seat, half), 0), site.get((seat, half), 0)
-            if mine != theirs:
-                differences.append(Difference(player, f"{half} half", theirs, mine))
-    return differences
-
-
-def _half_shares(pots: tuple[PotResult, ...]) -> dict[tuple[int, Half], int] | None:
-    """Each seat's winnings from the high and from the low halves, over all pots; None when
-    the account cannot be split that way (identical hands splitting both halves, R23d)."""
-    shares: dict[tuple[int, Half], int] = defaultdict(int)
-    for pot in pots:
-        halves: tuple[tuple[Half, tuple[int, ...], int], ...] = (
-            ("high", pot.high_winners, pot.high_half), ("low", pot.low_winners, pot.low_half))
-        for half, winners, amount in halves:
-            if not winners:
-                continue
-            odd = [chip.seat for chip in pot.odd_chips if chip.half == half]
-            if any(chip.half == "both" for chip in pot.odd_chips):
-                return None
-            base = amount // len(winners)
-            if base * len(winners) + len(odd) != amount:
-                return None
-            for seat in winners:
-                shares[seat, half] += base + odd.count(seat)
-    return shares
+        site[index[award.player], str(award.half)] += award.amount
+    return [Difference(player, f"{half} half", site[seat, half], mine[seat, half])
+            for seat, player in enumerate(hand.players) for half in ("high", "low")
+            if site[seat, half] != mine[seat, half]]
 
 
 def _compare_pots(hand: Hand, settlement: Settlement) -> list[Difference]:
@@ -169,17 +149,71 @@ def _compare_pots(hand: Hand, settlement: Settlement) -> list[Difference]:
     player's winnings pot by pot."""
     if not hand.awards or any(award.pot is None for award in hand.awards):
         return []
-    won = {k for k, pot in enumerate(settlement.pots) if any(pot.shares)}
-    if {award.pot for award in hand.awards} != won:
+    ours = _expected_shares(hand, settlement)
+    if ours is None:
+        return []
+    mine: dict[tuple[int, int], int] = defaultdict(int)
+    for (seat, pot, _), amount in ours.items():
+        mine[seat, pot] += amount
+    if {award.pot for award in hand.awards} != {pot for (_, pot), amount in mine.items()
+                                                if amount}:
         return []  # the site counts its pots differently; the totals are compared anyway
-    site: dict[tuple[str, int], int] = defaultdict(int)
+    site: dict[tuple[int, int], int] = defaultdict(int)
+    index = {player: i for i, player in enumerate(hand.players)}
     for award in hand.awards:
-        site[award.player, award.pot] += award.amount  # type: ignore[index]
-    differences = []
-    for k, pot in enumerate(settlement.pots):
-        for seat, player in enumerate(hand.players):
-            mine, theirs = pot.shares[seat], site.get((player, k), 0)
-            if mine != theirs:
-                label = "main pot" if k == 0 else f"side pot {k}"
-                differences.append(Difference(player, label, theirs, mine))
-    return differences
+        site[index[award.player], award.pot] += award.amount  # type: ignore[index]
+    return [Difference(player, "main pot" if pot == 0 else f"side pot {pot}",
+                       site[seat, pot], mine[seat, pot])
+            for pot in range(len(settlement.pots))
+            for seat, player in enumerate(hand.players) if site[seat, pot] != mine[seat, pot]]
+
+
+def _expected_shares(hand: Hand, settlement: Settlement) -> dict[tuple[int, int, str], int] | None:
+    """What each seat wins from each half of each pot, {(seat, pot, half): chips}, to compare
+    with a site that names them; None when identical hands split both halves (R23d).
+
+    A pot nobody contested goes to its one player whole, but sites that name halves may book
+    it as both halves: that is right (the odd chip high, R23a) when his shown hand has a
+    qualifying low. Returned chips the site did not report as returned are counted in the
+    player's last pot, high half: such sites pay them out with the pot.
+    """
+    shares: dict[tuple[int, int, str], int] = defaultdict(int)
+    for index, pot in enumerate(settlement.pots):
+        if len(pot.eligible) == 1:
+            (seat,) = pot.eligible
+            amount = pot.shares[seat]
+            low = amount // 2 if _has_low(hand, seat) else 0
+            shares[seat, index, "high"] += amount - low
+            shares[seat, index, "low"] += low
+            continue
+        if any(chip.half == "both" for chip in pot.odd_chips):
+            return None
+        halves = (("high", pot.high_winners, pot.high_half),
+                  ("low", pot.low_winners, pot.low_half))
+        for half, winners, amount in halves:
+            if not winners:
+                continue
+            odd = [chip.seat for chip in pot.odd_chips if chip.half == half]
+            base = amount // len(winners)
+            if base * len(winners) + len(odd) != amount:
+                return None
+            for seat in winners:
+                shares[seat, index, half] += base + odd.count(seat)
+    reported = dict.fromkeys(range(len(hand.seats)), 0)
+    index_of = {player: i for i, player in enumerate(hand.players)}
+    for player, amount in hand.returned:
+        reported[index_of[player]] += amount
+    for seat, returned in enumerate(settlement.returned):
+        excess = returned - reported[seat]
+        if excess > 0:
+            last = max((k for k, pot in enumerate(settlement.pots) if seat in pot.eligible),
+                       default=0)
+            shares[seat, last, "high"] += excess
+    return shares
+
+
+def _has_low(hand: Hand, seat: int) -> bool:
+    """Whether a seat's hand, all of whose cards are shown, makes an eight-or-better low."""
+    cards = hand.seats[seat].cards
+    return len(cards) >= 5 and None not in cards and evaluate_low(
+        hand.seats[seat].known_cards) > 0

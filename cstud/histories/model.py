@@ -124,6 +124,7 @@ class Hand:
     uncalled bets the site says it gave back; ``awards`` every amount it paid from the pots.
     ``rake`` is the total the site says it kept (rake plus any jackpot fee), or None when the
     history does not state it. ``text`` is the hand exactly as it appears in the file.
+    ``fixed_limit`` is False for the rare no-limit or pot-limit Stud Hi/Lo game.
     """
 
     site: str
@@ -142,6 +143,7 @@ class Hand:
     rake: int | None
     total_pot: int | None
     text: str = field(repr=False)
+    fixed_limit: bool = True
 
     @property
     def players(self) -> tuple[str, ...]:

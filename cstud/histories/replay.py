@@ -20,7 +20,7 @@ from typing import Any
 
 from cstud.game import Options, board_key
 from cstud.histories.check import Verdict
-from cstud.histories.model import ActionKind, Hand, Street
+from cstud.histories.model import Action, ActionKind, Hand, Seat, Street
 from cstud.phh import HandHistory, PHHError, Replay
 
 SITE_PRESETS = {
@@ -34,6 +34,8 @@ SITE_PRESETS = {
     "OnGame": "pokerstars",
     "KingsClub": "pokerstars",
     "Winamax": "pokerstars",
+    "Merge": "pokerstars",
+    "iPoker": "pokerstars",
 }
 """The engine's rule preset for each site. Only PokerStars publishes its Stud Hi/Lo rules; the
 other sites are played under the same online rules (bet plus three raises, capped heads-up
@@ -144,12 +146,23 @@ class _Converter:
     def history(self) -> HandHistory:
         hand = self.hand
         stakes = hand.stakes
-        if stakes.small_bet is None or stakes.big_bet is None:
+        if not hand.fixed_limit:
+            raise ValueError("a no-limit game: the engine and PHH's F7S/8 are fixed-limit")
+        if stakes.small_bet is not None and stakes.big_bet is not None:
+            small, big = stakes.small_bet, stakes.big_bet
+        elif stakes.small_bet is not None:  # R2: the big bet is twice the small bet
+            small, big = stakes.small_bet, 2 * stakes.small_bet
+        elif stakes.big_bet is not None:
+            small, big = stakes.big_bet // 2, stakes.big_bet
+        else:
             raise ValueError("the history does not show the bet sizes")
+        if (small, big) != (stakes.small_bet, stakes.big_bet):
+            self.notes.append(f"the history shows only one bet size: small bet {small}, "
+                              f"big bet {big} assumed (R2)")
         bring_in = stakes.bring_in
         if bring_in is None:
             # Not posted: the bring-in player completed. Its size then changes nothing.
-            bring_in = max(1, stakes.small_bet // 2)
+            bring_in = max(1, small // 2)
             self.notes.append(f"the bring-in was not posted and the history does not state "
                               f"it: {bring_in} is assumed (the hand does not depend on it)")
         antes = {seat.ante for seat in hand.seats if seat.ante < seat.stack}
@@ -178,7 +191,7 @@ class _Converter:
         if hand.table:
             fields["table"] = hand.table
         return HandHistory(variant="F7S/8", antes=[ante] * len(hand.seats), bring_in=bring_in,
-                           small_bet=stakes.small_bet, big_bet=stakes.big_bet,
+                           small_bet=small, big_bet=big,
                            starting_stacks=[seat.stack for seat in hand.seats],
                            actions=self.actions, fields=fields)
 
@@ -206,7 +219,7 @@ class _Converter:
         self.actions.append(action)
         self.lines.append(line)
 
-    def _verb(self, action: Any) -> str:
+    def _verb(self, action: Action) -> str:
         player = f"p{self.number[action.player]}"
         kind = action.kind
         if kind is ActionKind.BRING_IN:
@@ -262,9 +275,9 @@ class _Converter:
                 if remaining == 1:
                     break
 
-    def _best_board(self, live: list[Any]) -> str:
+    def _best_board(self, live: list[Seat]) -> str:
         """R12: the live player with the best board, the first in seat order on a tie."""
-        def strength(seat: Any) -> tuple[int, ...]:
+        def strength(seat: Seat) -> tuple[int, ...]:
             up = [int(card) for card in seat.cards[2:6] if card is not None]
             return board_key(up, "stud8", self.options.suit_tiebreak_board)
         best = max(strength(seat) for seat in live)
