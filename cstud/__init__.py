@@ -11,7 +11,7 @@ cstud._core.HandValue(high=5854, low=56)
 """
 
 try:
-    from cstud import _core
+    from cstud import _core  # noqa: F401  (import it first, for the message below)
 except ImportError as error:  # pragma: no cover - exercised by a test that hides the module
     raise ImportError(
         "cstud's compiled core (cstud._core) is missing or does not load. cstud has no "
@@ -30,19 +30,30 @@ from cstud._core import (
     evaluate_razz,
 )
 from cstud.cards import Card, format_cards, parse_cards
-from cstud.hands import BestFive, HandCategory, best_five, describe_high, describe_low, describe_razz
+from cstud.equities import EquityResult, PlayerEquity, equity
+from cstud.hands import (
+    BestFive,
+    HandCategory,
+    best_five,
+    describe_high,
+    describe_low,
+    describe_razz,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "BestFive",
     "Card",
+    "EquityResult",
     "HandCategory",
     "HandValue",
+    "PlayerEquity",
     "best_five",
     "describe_high",
     "describe_low",
     "describe_razz",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "evaluate_high",

@@ -10,6 +10,7 @@ import pytest
 
 import cstud
 import cstud.cards
+import cstud.equities
 import cstud.hands
 
 README = Path(__file__).parent.parent / "README.md"
@@ -29,7 +30,7 @@ def test_readme_examples():
     assert runner.failures == 0
 
 
-@pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands])
+@pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands, cstud.equities])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.failed == 0

@@ -1,0 +1,491 @@
+"""All-in equity for Stud Hi/Lo, stud and razz: exact when affordable, else Monte Carlo.
+
+Given each player's known cards (``"??"`` for a hole card nobody has seen) and the dead cards
+(folded upcards, anything else seen), every player is dealt the rest of a seven-card hand from
+the unseen cards, and the result says how often each one scoops, wins the high, wins the low,
+and what share of the pot he can expect.
+
+Definitions (they match the project's equity oracle, tests/data/stud8_equity_cases.json):
+
+* The high half goes to the best high hand(s); the low half to the best qualifying eight-or-
+  better low(s); with no qualifying low the high takes the whole pot. Tied hands split their
+  half equally (so a pot can be quartered). Stud has no low half; in razz the best ace-to-five
+  low takes the whole pot.
+* ``equity``: expected share of the pot. ``scoop``: P(the whole pot, alone: the high outright
+  and the low outright or no low). ``p_high`` / ``p_low``: P(win or tie that half).
+  ``high_share`` / ``low_share``: expected fraction of that half's award, ties counted as
+  fractions; runouts with no low add nothing to ``low_share``, so the players' ``low_share``
+  values add up to 1 - ``p_no_low``.
+* Deck (RULES.md R16): one 52-card deck, no burn cards modelled. When the unseen cards cannot
+  give every player his own 7th card (eight players on 7th street), one community card is the
+  7th card of every player who still needs one.
+
+The work is split into chunks whose layout depends only on the problem and the number of
+trials, and Monte Carlo chunk ``i`` draws from the generator stream (seed, i). So the same seed
+gives the same answer with or without an executor and with any number of workers. Exact results
+are integer counts and do not depend on the chunking at all.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import secrets
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, as_completed
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import pairwise
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from cstud import _core
+from cstud.cards import Card, Cards, card, format_cards
+
+GAMES = ("stud8", "stud", "razz")
+"""The games equity knows: Stud Hi/Lo eight or better, high-only stud, and razz."""
+
+DEFAULT_TRIALS = 1_000_000
+"""Monte Carlo trials when none are given: a standard error of at most 0.0005 on any figure."""
+
+DEFAULT_EXACT_LIMIT = 50_000_000
+"""Enumerate exactly when there are at most this many runouts (well under a second)."""
+
+SAMPLE_CHUNK = 1 << 18
+"""Monte Carlo trials per chunk. Fixed, so that the seed alone decides the answer."""
+
+ENUMERATION_CHUNK = 1 << 24
+"""Runouts per chunk of an exact enumeration, roughly."""
+
+HEADSUP_WORK_LIMIT = 1 << 25
+"""The most completions the heads-up counter may hold (4 bytes each) however high the limit."""
+
+STATISTICS = ("equity", "scoop", "p_high", "p_low", "high_share", "low_share")
+"""The per-player figures, in the order of PlayerEquity's fields."""
+
+UNKNOWN = "??"
+"""A card that was dealt but that nobody has seen (a hole card)."""
+
+_GAME_CODES = {"stud8": 0, "stud": 1, "razz": 2}
+_RAZZ = 2
+# Units per pot: every tie among up to 8 players splits 840 = lcm(1..8) evenly, so all sums
+# stay integers and exact.
+_HALF = 840
+_POT = 2 * _HALF
+# Each statistic's value in one runout is an integer count of these units.
+_UNITS = (_POT, 1, 1, 1, _HALF, _HALF)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEquity:
+    """One player's results: known cards, how many unknown, and six probabilities/shares.
+
+    equity: expected share of the pot.
+    scoop: probability of taking the whole pot alone.
+    p_high, p_low: probability of winning or tying the high half, the low half (stud8;
+        in stud only the high counts, in razz only the low).
+    high_share, low_share: expected fraction of the high award, of the low award (a low that
+        does not exist is nobody's: see p_no_low).
+    """
+
+    cards: tuple[Card, ...]
+    unknown: int
+    equity: float
+    scoop: float
+    p_high: float
+    p_low: float
+    high_share: float
+    low_share: float
+
+    @property
+    def hand(self) -> str:
+        """The player's known cards as text, with ``??`` for each unknown one."""
+        return " ".join([UNKNOWN] * self.unknown + [repr(c) for c in self.cards]) or "(none)"
+
+    def __repr__(self) -> str:
+        figures = ", ".join(f"{name}={getattr(self, name):.4f}" for name in STATISTICS)
+        return f"PlayerEquity({self.hand!r}, {figures})"
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """Equity of every player, with what it was computed over.
+
+    players: one PlayerEquity per hand, in the order given (also ``result[i]``).
+    p_no_low: probability that no player has a qualifying low (1.0 in stud, 0.0 in razz).
+    runouts: how many runouts the figures are over: all of them when exact, else the trials.
+    possible_runouts: how many distinct runouts there are.
+    exact: whether every runout was counted (else Monte Carlo; see stderr()).
+    community_card: whether the deck runs short and one shared card is the 7th card (R16).
+    seed: the Monte Carlo seed (None when exact); pass it again to get the same answer.
+    """
+
+    game: str
+    players: tuple[PlayerEquity, ...]
+    dead: tuple[Card, ...]
+    p_no_low: float
+    runouts: int
+    possible_runouts: int
+    exact: bool
+    community_card: bool
+    seed: int | None
+    _errors: tuple[tuple[float, ...], ...] = field(repr=False, compare=False)
+
+    def stderr(self, statistic: str = "equity", player: int | None = None) -> float:
+        """Standard error of a Monte Carlo figure (0.0 when exact).
+
+        ``stderr("equity", 0)`` for a player's figure, ``stderr("p_no_low")`` for the table's.
+        """
+        if statistic == "p_no_low":
+            return self._errors[-1][0]
+        if statistic not in STATISTICS:
+            raise ValueError(
+                f"unknown statistic {statistic!r}: choose from {', '.join(STATISTICS)}, p_no_low")
+        if player is None:
+            raise ValueError(f"{statistic} is a player's figure: say which player")
+        return self._errors[player][STATISTICS.index(statistic)]
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def __getitem__(self, player: int) -> PlayerEquity:
+        return self.players[player]
+
+    def __iter__(self) -> Iterator[PlayerEquity]:
+        return iter(self.players)
+
+    def __repr__(self) -> str:
+        if self.exact:
+            how = f"exact over {self.runouts:,} runouts"
+        else:
+            how = (f"Monte Carlo, {self.runouts:,} of {self.possible_runouts:,} runouts, "
+                   f"seed {self.seed}")
+        lines = [f"EquityResult({self.game}, {how}"
+                 + (", community card" if self.community_card else "")
+                 + (f", dead {format_cards(self.dead)}" if self.dead else "")
+                 + f", p_no_low={self.p_no_low:.4f}"]
+        lines += [f"  {player!r}" for player in self.players]
+        return "\n".join(lines) + ")"
+
+    __str__ = __repr__
+
+
+# ---------------------------------------------------------------------------------------
+# The problem as the compiled core sees it, and the chunks of work.
+
+@dataclass(frozen=True)
+class _Problem:
+    game: int
+    unseen: bytes                   # card codes nobody has seen, the deck runouts come from
+    known: tuple[bytes, ...]        # each player's known cards
+    need: tuple[int, ...]           # cards each player still gets, 7 - known
+    community: bool
+
+    @property
+    def draws(self) -> list[int]:
+        """Cards dealt to each player alone (the community card, if any, is shared)."""
+        return [n - 1 if self.community and n else n for n in self.need]
+
+    def levels(self) -> list[int]:
+        """Cards chosen at each level of the enumeration: community card, then players."""
+        return ([1] if self.community else []) + [d for d in self.draws if d]
+
+    def runouts(self) -> int:
+        total, left = 1, len(self.unseen)
+        for size in self.levels():
+            total *= math.comb(left, size)
+            left -= size
+        return total
+
+    def headsup_work(self) -> int | None:
+        """Completions the heads-up counter handles (None if it does not apply)."""
+        if len(self.need) != 2 or self.community:
+            return None
+        n = len(self.unseen)
+        a, b = self.need
+        return sum(math.comb(n, a) * math.comb(a, s) + math.comb(n, b) * math.comb(b, s)
+                   for s in range(min(a, b) + 1))
+
+
+def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[np.uint64]:
+    """Do one chunk of work in the compiled core: outcome-pattern counts.
+
+    Module-level (so picklable) for process pools and dask. The task is
+    ("headsup",), ("enumerate", first, last) or ("sample", trials, seed, stream).
+    """
+    kind = task[0]
+    args = (problem.game, problem.unseen, list(problem.known), problem.need)
+    if kind == "headsup":
+        return _core._equity_headsup(*args)
+    if kind == "enumerate":
+        return _core._equity_enumerate(*args, problem.community, task[1], task[2])
+    if kind == "sample":
+        return _core._equity_sample(*args, problem.community, task[1], task[2], task[3])
+    raise ValueError(f"unknown task {kind!r}")
+
+
+def _plan_exact(problem: _Problem, method: str) -> list[tuple[tuple[Any, ...], int]]:
+    """Chunks (task, runouts it covers) of an exact count."""
+    runouts = problem.runouts()
+    if method == "headsup":
+        return [(("headsup",), runouts)]
+    levels = problem.levels()
+    first = math.comb(len(problem.unseen), levels[0]) if levels else 1
+    per_first = runouts // first
+    n_chunks = min(first, max(1, -(-runouts // ENUMERATION_CHUNK)))
+    bounds = [first * i // n_chunks for i in range(n_chunks + 1)]
+    return [(("enumerate", lo, hi), (hi - lo) * per_first) for lo, hi in pairwise(bounds)]
+
+
+def _plan_sample(trials: int, seed: int) -> list[tuple[tuple[Any, ...], int]]:
+    """Chunks of SAMPLE_CHUNK trials (the last one shorter), stream i for chunk i."""
+    plan = []
+    for stream, start in enumerate(range(0, trials, SAMPLE_CHUNK)):
+        size = min(SAMPLE_CHUNK, trials - start)
+        plan.append((("sample", size, seed, stream), size))
+    return plan
+
+
+# ---------------------------------------------------------------------------------------
+# Reading the input.
+
+def _read_hand(hand: Cards, where: str) -> tuple[list[int], int]:
+    """Known card codes and the number of unknown ('??') cards of one hand."""
+    if isinstance(hand, str):
+        unknown = hand.count(UNKNOWN)
+        known: Any = hand.replace(UNKNOWN, " ")
+    else:
+        if hand is None or not isinstance(hand, Iterable):
+            raise TypeError(f"{where} must be cards as text or a list of cards, not {hand!r}")
+        items = list(hand)
+        unknown = sum(1 for item in items if isinstance(item, str) and item.strip() == UNKNOWN)
+        known = [item for item in items if not (isinstance(item, str) and item.strip() == UNKNOWN)]
+    try:
+        codes = _core.card_codes(known)
+    except ValueError as error:
+        raise ValueError(f"{where}: {error}") from None
+    except TypeError as error:
+        raise TypeError(f"{where}: {error}") from None
+    return codes, unknown
+
+
+def _check_int(value: object, name: str) -> int:
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    return operator.index(value)  # type: ignore[arg-type]
+
+
+def _read_problem(hands: Sequence[Cards], dead: Cards, game: str
+                  ) -> tuple[_Problem, list[int], list[int]]:
+    """Check the input and turn it into a problem; also each hand's '??' count, the dead cards."""
+    if not isinstance(game, str):
+        raise TypeError(f"game must be text ({', '.join(GAMES)}), not {type(game).__name__}")
+    if game not in _GAME_CODES:
+        raise ValueError(f"unknown game {game!r}: choose {', '.join(GAMES)}")
+    if isinstance(hands, str) or not isinstance(hands, Iterable):
+        raise TypeError("hands must be a list with one hand per player, e.g. "
+                        "['As 2s 3h', '?? ?? Kd']")
+    hands = list(hands)
+    if len(hands) < 2:
+        raise ValueError(f"equity needs at least 2 players, got {len(hands)}")
+    if len(hands) > 8:
+        raise ValueError(f"stud is played by at most 8 players (RULES.md R1), got {len(hands)}")
+    owner: dict[int, str] = {}
+
+    def claim(codes: list[int], where: str) -> None:
+        for code in codes:
+            if code in owner:
+                raise ValueError(f"{card(code)!r} is in both {owner[code]} and {where}")
+            owner[code] = where
+
+    known, need, unknowns = [], [], []
+    for index, hand in enumerate(hands):
+        where = f"hands[{index}]"
+        codes, unknown = _read_hand(hand, where)
+        if len(codes) + unknown > 7:
+            raise ValueError(f"{where} has {len(codes) + unknown} cards; a stud hand has at most 7")
+        claim(codes, where)
+        known.append(bytes(codes))
+        need.append(7 - len(codes))
+        unknowns.append(unknown)
+    if isinstance(dead, str) and UNKNOWN in dead:
+        raise ValueError("dead cards are cards that were seen: '??' has no place among them")
+    dead_codes, _ = _read_hand(dead, "dead")
+    claim(dead_codes, "the dead cards")
+    unseen = bytes(code for code in range(52) if code not in owner)
+    community = sum(need) > len(unseen)
+    if community and sum(n - 1 for n in need if n) + 1 > len(unseen):
+        raise ValueError(
+            f"the deck cannot serve these {len(hands)} players: they need {sum(need)} more "
+            f"cards and only {len(unseen)} are unseen, too few even with a community card")
+    problem = _Problem(_GAME_CODES[game], unseen, tuple(known), tuple(need), community)
+    return problem, unknowns, dead_codes
+
+
+# ---------------------------------------------------------------------------------------
+# From outcome counts to figures.
+
+def _runout_values(pattern: int, n_players: int, game: int) -> list[tuple[int, ...]]:
+    """Each player's statistics in one runout with this outcome pattern, in _UNITS."""
+    high_mask, low_mask = pattern >> n_players, pattern & ((1 << n_players) - 1)
+    n_high, n_low = high_mask.bit_count(), low_mask.bit_count()
+    values: list[tuple[int, ...]] = []
+    for player in range(n_players):
+        bit = 1 << player
+        high = bool(high_mask & bit)
+        low = bool(low_mask & bit)
+        high_share = _HALF // n_high if high else 0
+        low_share = _HALF // n_low if low else 0
+        if game == _RAZZ:                       # the low is the whole pot
+            equity, scoop = 2 * low_share, low_mask == bit
+        elif not low_mask:                      # stud, or nobody has a low: high takes all
+            equity, scoop = 2 * high_share, high_mask == bit
+        else:
+            equity, scoop = high_share + low_share, high_mask == bit and low_mask == bit
+        values.append((equity, int(scoop), int(high), int(low), high_share, low_share))
+    return values
+
+
+def _summarise(counts: npt.NDArray[np.uint64], n_players: int, game: int, exact: bool
+               ) -> tuple[list[list[Fraction]], Fraction, tuple[tuple[float, ...], ...]]:
+    """Means of every statistic (exact fractions) and their standard errors."""
+    total = int(counts.sum())
+    sums = [[0] * len(STATISTICS) for _ in range(n_players)]
+    squares = [[0] * len(STATISTICS) for _ in range(n_players)]
+    no_low = 0
+    for pattern in np.flatnonzero(counts).tolist():
+        count = int(counts[pattern])
+        if pattern & ((1 << n_players) - 1) == 0:
+            no_low += count
+        for player, values in enumerate(_runout_values(pattern, n_players, game)):
+            for k, value in enumerate(values):
+                sums[player][k] += count * value
+                squares[player][k] += count * value * value
+    means = [[Fraction(sums[p][k], _UNITS[k] * total) for k in range(len(STATISTICS))]
+             for p in range(n_players)]
+    p_no_low = Fraction(no_low, total)
+
+    def error(mean: Fraction, mean_square: Fraction) -> float:
+        return 0.0 if exact else math.sqrt(max(float(mean_square - mean * mean), 0.0) / total)
+
+    errors = tuple(
+        tuple(error(means[p][k], Fraction(squares[p][k], _UNITS[k] ** 2 * total))
+              for k in range(len(STATISTICS)))
+        for p in range(n_players))
+    errors += ((error(p_no_low, p_no_low),),)
+    return means, p_no_low, errors
+
+
+# ---------------------------------------------------------------------------------------
+# The public call.
+
+def equity(
+    hands: Sequence[Cards],
+    dead: Cards = (),
+    *,
+    game: str = "stud8",
+    trials: int | None = None,
+    seed: int | None = None,
+    executor: Executor | None = None,
+    exact_limit: int = DEFAULT_EXACT_LIMIT,
+    progress: Callable[[int, int], object] | None = None,
+) -> EquityResult:
+    """Each player's equity, scoop and half-winning chances, exact or by Monte Carlo.
+
+    hands: each player's known cards, up to 7, as text (``"As 2s 3h"``) or a list of cards;
+        ``"??"`` stands for a hole card nobody has seen (dealt from the unseen cards).
+    dead: folded upcards and any other card seen; they cannot come.
+    game: ``"stud8"`` (Stud Hi/Lo, eight or better), ``"stud"`` (high only) or ``"razz"``.
+    trials: Monte Carlo trials (default 1,000,000) when the problem is too big to enumerate.
+    seed: an int 0..2**64-1 that fixes the Monte Carlo answer (default: a fresh random seed,
+        reported in the result).
+    executor: any concurrent.futures.Executor (threads, processes, or dask's
+        ``client.get_executor()``) to run the chunks on; the answer does not depend on it.
+    exact_limit: enumerate every runout when there are at most this many. Heads-up, runouts
+        are counted without visiting each one, at the cost of about 2^k C(n, k) completions
+        per player (5 million from 3rd street), which is compared with the limit instead.
+    progress: called as ``progress(runouts_done, runouts_total)`` after each chunk.
+
+    Three suited wheel cards against a pair of kings on 3rd street, every runout counted:
+
+    >>> result = equity(["As 2s 3s", "Kh Kd 7c"])
+    >>> result.exact, result.runouts
+    (True, 18265297050)
+    >>> [round(player.equity, 4) for player in result], round(result[0].scoop, 4)
+    ([0.5665, 0.4335], 0.4166)
+    """
+    problem, unknowns, dead_codes = _read_problem(hands, dead, game)
+    if trials is None:
+        trials = DEFAULT_TRIALS
+    trials = _check_int(trials, "trials")
+    if trials <= 0:
+        raise ValueError(f"trials must be positive, got {trials}")
+    if seed is not None:
+        seed = _check_int(seed, "seed")
+        if not 0 <= seed < 1 << 64:
+            raise ValueError(f"seed must be in 0..2**64-1, got {seed}")
+    exact_limit = _check_int(exact_limit, "exact_limit")
+    if exact_limit < 0:
+        raise ValueError(f"exact_limit must be 0 or more, got {exact_limit}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise TypeError(
+            f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}")
+    if progress is not None and not callable(progress):
+        raise TypeError("progress must be callable as progress(done, total)")
+
+    possible = problem.runouts()
+    headsup = problem.headsup_work()
+    if headsup is not None and headsup <= min(exact_limit, HEADSUP_WORK_LIMIT) and (
+            headsup <= possible or possible > exact_limit):
+        plan, exact = _plan_exact(problem, "headsup"), True
+    elif possible <= exact_limit:
+        plan, exact = _plan_exact(problem, "enumerate"), True
+    else:
+        if seed is None:
+            seed = secrets.randbits(64)
+        plan, exact = _plan_sample(trials, seed), False
+
+    counts = _run_plan(problem, plan, executor, progress)
+    means, p_no_low, errors = _summarise(counts, len(problem.need), problem.game, exact)
+    players = tuple(
+        PlayerEquity(tuple(card(c) for c in known), unknown, *(float(m) for m in mean))
+        for known, unknown, mean in zip(problem.known, unknowns, means, strict=True))
+    return EquityResult(
+        game=game,
+        players=players,
+        dead=tuple(card(c) for c in dead_codes),
+        p_no_low=float(p_no_low),
+        runouts=int(counts.sum()),
+        possible_runouts=possible,
+        exact=exact,
+        community_card=problem.community,
+        seed=None if exact else seed,
+        _errors=errors,
+    )
+
+
+def _run_plan(problem: _Problem, plan: list[tuple[tuple[Any, ...], int]],
+              executor: Executor | None,
+              progress: Callable[[int, int], object] | None) -> npt.NDArray[np.uint64]:
+    """Run every chunk (here, or on the executor) and add up their counts."""
+    total_runouts = sum(weight for _, weight in plan)
+    done = 0
+    counts = np.zeros(1 << (2 * len(problem.need)), dtype=np.uint64)
+    if executor is None:
+        for task, weight in plan:
+            counts += _run_chunk(problem, task)
+            done += weight
+            if progress is not None:
+                progress(done, total_runouts)
+        return counts
+    weights = {}
+    for task, weight in plan:
+        weights[executor.submit(_run_chunk, problem, task)] = weight
+    for future in as_completed(weights):
+        counts += future.result()
+        done += weights[future]
+        if progress is not None:
+            progress(done, total_runouts)
+    return counts
