@@ -1,14 +1,21 @@
-"""Seven Card Stud Hi/Lo hands from poker sites' text hand histories.
+"""Seven Card Stud Hi/Lo hands from poker sites' hand histories.
 
 Reads PokerStars (cash, tournament, home game, and the Stud Hi/Lo hands of mixed games such as
 8-Game and HORSE), Full Tilt, ACR/Winning Poker Network, Bovada, PartyPoker, Absolute, OnGame,
-KingsClub and Winamax text files. Other games in a file are skipped. Amounts are ints in
-cents (cash) or chips (tournaments); see :mod:`cstud.histories.model` for the data model, and
-:func:`cstud.histories.check.check_hand` for the money check against the site's payouts.
+KingsClub and Winamax text files, and Merge and iPoker XML files. Other games in a file are
+skipped. Amounts are ints in cents (cash) or chips (tournaments); see
+:mod:`cstud.histories.model` for the data model, :func:`cstud.histories.check.check_money`
+for the money check against the site's payouts and :func:`cstud.histories.replay.replay_hand`
+for the replay through the engine (and :func:`~cstud.histories.replay.to_phh` for PHH).
 
->>> from cstud.histories import parse_histories
->>> hands = parse_histories(open("tests/data/hands/pokerstars/"
-...     "7-StudHL-USD-0.04-0.08-200911.studhilo.txt").read())  # doctest: +SKIP
+Typical use::
+
+    from cstud.histories import read_histories, HistoryError
+    for hand in read_histories("HH20240101 Stud Hi-Lo.txt", strict=False):
+        if isinstance(hand, HistoryError):
+            print(hand)              # file, hand number, line: what is wrong
+        else:
+            print(hand.hand_id, hand.players, hand.paid)
 """
 
 from __future__ import annotations
