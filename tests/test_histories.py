@@ -564,6 +564,42 @@ def test_line_numbers_are_those_of_the_file():
             assert lines[award.line - 1].startswith(f"{award.player} collected ")
 
 
+def _mutations(seed: int, count: int):
+    """Hand history texts with one line deleted, repeated, swapped, cut or one character
+    changed: what a truncated download or a hand edit can do to a file."""
+    import random
+
+    from cstud.histories._formats import read_text
+
+    rng = random.Random(seed)
+    texts = [read_text(path) for path in HISTORY_FILES]
+    for _ in range(count):
+        lines = rng.choice(texts).splitlines()
+        i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+        operation = rng.randrange(5)
+        if operation == 0:
+            del lines[i]
+        elif operation == 1:
+            lines.insert(i, lines[j])
+        elif operation == 2:
+            lines = lines[:i]
+        elif operation == 3:
+            lines[i], lines[j] = lines[j], lines[i]
+        elif lines[i]:
+            k = rng.randrange(len(lines[i]))
+            lines[i] = lines[i][:k] + rng.choice("0123456789$.,[]():- Xcdhs<>\"") + lines[i][k + 1:]
+        yield "\n".join(lines)
+
+
+def test_damaged_files_give_hands_or_clear_errors_never_a_crash():
+    for text in _mutations(seed=2024, count=600):
+        for result in parse_histories(text, source="damaged.txt", strict=False):
+            assert isinstance(result, (Hand, HistoryError))
+            if isinstance(result, HistoryError):
+                assert result.source == "damaged.txt" and result.line is not None
+                assert "gap in cstud's parser" not in result.message, result
+
+
 # -- the money check: every hand against what the site paid -------------------------------------
 
 # Every complete hand in the data set agrees with the site to the cent, except these, for the

@@ -143,6 +143,13 @@ class HandBuilder:
     def cards(self, text: str, line: int) -> list[Card | None]:
         return parse_cards(text, line, self)
 
+    def bracketed_cards(self, text: str, line: int) -> list[Card | None]:
+        """The cards in the first [...] of the text: 'shows [Ad 5s 8d] (two pair)'."""
+        match = re.search(r"\[([^\]]*)\]", text)
+        if match is None:
+            raise self.error(f"no [cards] in {text.strip()!r}", line)
+        return parse_cards(match[1], line, self)
+
     @property
     def street(self) -> Street | None:
         return self._street

@@ -85,10 +85,18 @@ def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
             hand = fmt.parse(block)
         except HistoryError as error:
             results.append(error)
+        except (ValueError, LookupError, TypeError) as error:
+            results.append(unexpected(error, source, block.first_line))
         else:
             if hand is not None:
                 results.append(hand)
     return results
+
+
+def unexpected(error: Exception, source: str, line: int) -> HistoryError:
+    """A parser failure that no check foresaw, still reported for its hand alone."""
+    return HistoryError(f"cannot read this hand ({type(error).__name__}: {error}); this is a "
+                        "gap in cstud's parser, please report it", source=source, line=line)
 
 
 def read_text(path: str | Path) -> str:

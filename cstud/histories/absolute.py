@@ -137,7 +137,7 @@ def _player_line(b: HandBuilder, name: str, rest: str, number: int, *, showdown:
     elif verb == "Folds":
         b.act(name, ActionKind.FOLD, number)
     elif verb == "Shows" and argument.startswith("["):
-        b.show(name, b.cards(argument[1:argument.index("]")], number), number)
+        b.show(name, b.bracketed_cards(argument, number), number)
     elif verb == "Mucks":
         if showdown:
             b.muck(name, number)

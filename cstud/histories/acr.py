@@ -136,7 +136,7 @@ def _player_line(b: HandBuilder, name: str, rest: str, number: int, *, showdown:
     elif rest == "folds":
         b.act(name, ActionKind.FOLD, number)
     elif verb == "shows" and argument.startswith("["):
-        b.show(name, b.cards(argument[1:argument.index("]")], number), number)
+        b.show(name, b.bracketed_cards(argument, number), number)
     elif verb == "mucks" or rest.startswith("does not show"):
         if showdown:
             b.muck(name, number)

@@ -94,7 +94,7 @@ class _Reader:
         if rest.startswith("Ante chip "):
             b.post_ante(name, b.amount(rest.removeprefix("Ante chip "), number), number)
         elif rest.startswith("Card dealt to a spot ["):
-            cards = b.cards(rest[rest.index("[") + 1:rest.index("]")], number)
+            cards = b.bracketed_cards(rest, number)
             street = b.street or Street.THIRD
             if street is Street.THIRD:
                 if len(cards) not in (1, 3):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from cstud.histories._build import HandBuilder, parse_card
+from cstud.histories._formats import unexpected
 from cstud.histories._xml import Element, parse_xml
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
@@ -61,6 +62,8 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
                                            text, table.text.strip() if table else None))
             except HistoryError as error:
                 results.append(error)
+            except (ValueError, LookupError, TypeError) as error:
+                results.append(unexpected(error, source, game.line))
     return results
 
 

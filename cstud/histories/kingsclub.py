@@ -120,7 +120,7 @@ def _player_line(b: HandBuilder, name: str, rest: str, number: int) -> None:
     elif rest == "folds":
         b.act(name, ActionKind.FOLD, number)
     elif verb == "shows" and argument.startswith("["):
-        b.show(name, b.cards(argument[1:argument.index("]")], number), number)
+        b.show(name, b.bracketed_cards(argument, number), number)
     elif verb == "mucks":
         b.muck(name, number)
     elif verb in ("completes", "brings", "posts", "is"):

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from cstud.histories._build import HandBuilder, parse_card
+from cstud.histories._formats import unexpected
 from cstud.histories._xml import Element, parse_xml
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
@@ -55,6 +56,8 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
                 hand = _parse_game(element, description, source, text)
             except HistoryError as error:
                 results.append(error)
+            except (ValueError, LookupError, TypeError) as error:
+                results.append(unexpected(error, source, element.line))
             else:
                 if hand is not None:
                     results.append(hand)

@@ -119,10 +119,9 @@ def _player_line(b: HandBuilder, name: str, rest: str, number: int) -> None:
     elif rest == "folds":
         b.act(name, ActionKind.FOLD, number)
     elif verb == "shows" and argument.startswith("["):
-        b.show(name, b.cards(argument[1:argument.index("]")], number), number)
+        b.show(name, b.bracketed_cards(argument, number), number)
     elif rest.startswith("doesn't show [") or rest.startswith("does not show ["):
-        cards = rest[rest.index("[") + 1:rest.index("]")]
-        b.show(name, b.cards(cards, number), number, mucked=True)
+        b.show(name, b.bracketed_cards(rest, number), number, mucked=True)
     elif rest.startswith(("doesn't show", "does not show", "mucks")):
         b.muck(name, number)
     elif verb in ("bring-ins", "completes", "bets", "raises", "calls", "posts", "wins"):

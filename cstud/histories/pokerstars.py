@@ -173,7 +173,7 @@ class _Reader:
             if argument.startswith("["):  # a folding player's own cards, shown to himself
                 self.known_cards(name, argument, number)
         elif verb == "shows" and argument.startswith("["):
-            b.show(name, b.cards(argument[1:argument.index("]")], number), number)
+            b.show(name, b.bracketed_cards(argument, number), number)
         elif rest in ("mucks hand", "mucks"):
             b.muck(name, number)
         elif rest in ("doesn't show hand", "is sitting out", "sits out", "is disconnected",

@@ -79,7 +79,7 @@ def _read(b: HandBuilder, block: Block) -> None:
                     b.rake = b.amount(total["rake"], number)
             continue
         if line.startswith("Table: '"):
-            b.table = line[8:line.index("'", 8)]
+            b.table = line[8:].split("'", 1)[0]
             continue
         seat = _SEAT.match(line)
         if seat and section == "seats":
@@ -129,7 +129,7 @@ def _player_line(b: HandBuilder, name: str, rest: str, number: int, *, showdown:
     elif rest == "folds":
         b.act(name, ActionKind.FOLD, number)
     elif verb == "shows" and argument.startswith("["):
-        b.show(name, b.cards(argument[1:argument.index("]")], number), number)
+        b.show(name, b.bracketed_cards(argument, number), number)
     elif verb == "mucks" or rest.startswith("doesn't show"):
         if showdown:
             b.muck(name, number)

@@ -99,7 +99,10 @@ def _player_line(b: HandBuilder, name: str, rest: str, number: int) -> None:
     elif rest in ("received a card.", "received card."):
         b.deal_next(name, None, number)
     elif rest.startswith("received card: ["):
-        b.deal_next(name, b.cards(rest[16:rest.index("]")], number)[0], number)
+        cards = b.bracketed_cards(rest, number)
+        if len(cards) != 1:
+            raise b.error(f"{len(cards)} cards in {rest!r}", number)
+        b.deal_next(name, cards[0], number)
     elif rest.startswith("bring in "):
         b.act(name, ActionKind.BRING_IN, number, amount=_amount(b, rest, number))
     elif verb == "bets":
