@@ -39,6 +39,7 @@ from cstud.hands import (
     describe_low,
     describe_razz,
 )
+from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
 
 __version__ = "0.1.0"
 
@@ -48,7 +49,11 @@ __all__ = [
     "EquityResult",
     "HandCategory",
     "HandValue",
+    "OddChip",
     "PlayerEquity",
+    "PotResult",
+    "Rake",
+    "Settlement",
     "best_five",
     "describe_high",
     "describe_low",
@@ -61,4 +66,5 @@ __all__ = [
     "evaluate_razz",
     "format_cards",
     "parse_cards",
+    "settle",
 ]

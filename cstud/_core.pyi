@@ -6,6 +6,8 @@ from typing import Any, Final, SupportsIndex, final
 import numpy as np
 import numpy.typing as npt
 
+from cstud.showdown import Settlement
+
 _CardInput = str | Iterable[SupportsIndex | str]
 
 RANK_CHARS: Final[str]
@@ -60,3 +62,24 @@ def _equity_sample(
     trials: int, seed: int, stream: int,
 ) -> npt.NDArray[np.uint64]: ...
 def _rng_outputs(seed: int, stream: int, count: int) -> list[int]: ...
+# Showdown settlement (src/cstud/_settle.pxi); cstud.showdown.settle documents the arguments.
+GAMES: Final[tuple[str, str, str]]
+ODD_CHIP_RULES: Final[tuple[str, str, str]]
+SETTLEMENT_FIELDS: Final[tuple[str, ...]]
+POT_RESULT_FIELDS: Final[tuple[str, ...]]
+ODD_CHIP_FIELDS: Final[tuple[str, ...]]
+CHIP_LIMIT_TEXT: Final[str]
+
+def settle(
+    contributions: Iterable[SupportsIndex],
+    hands: Iterable[_CardInput | None],
+    game: str,
+    odd_chip: str,
+    rake: Any,
+    community: _CardInput | SupportsIndex | None,
+    dealer: int,
+    reached_fourth_street: bool,
+) -> Settlement: ...
+def _register_result_types(
+    settlement: type, pot_result: type, odd_chip: type, cards: Iterable[Any]
+) -> None: ...

@@ -44,7 +44,7 @@ import numpy.typing as npt
 from cstud import _core
 from cstud.cards import Card, Cards, card, format_cards
 
-GAMES = ("stud8", "stud", "razz")
+GAMES = _core.GAMES
 """The games equity knows: Stud Hi/Lo eight or better, high-only stud, and razz."""
 
 DEFAULT_TRIALS = 1_000_000

@@ -12,6 +12,7 @@ import cstud
 import cstud.cards
 import cstud.equities
 import cstud.hands
+import cstud.showdown
 
 README = Path(__file__).parent.parent / "README.md"
 
@@ -30,7 +31,8 @@ def test_readme_examples():
     assert runner.failures == 0
 
 
-@pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands, cstud.equities])
+@pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands, cstud.equities,
+                                    cstud.showdown])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.failed == 0

@@ -25,9 +25,6 @@ from libc.stdint cimport int32_t
 from libc.stdlib cimport calloc, free, malloc
 
 cdef enum:
-    GAME_STUD8 = 0
-    GAME_STUD = 1
-    GAME_RAZZ = 2
     MAX_PLAYERS = 8
     MAX_LEVELS = MAX_PLAYERS + 1    # a community card, then each player
     LOW_DOMAIN = 8192               # low values (eight-or-better 0..56, razz 1..6175) < 2**13
