@@ -5,7 +5,8 @@ the live hands from the cards shown at the end, and the rake exactly as the hist
 :func:`cstud.settle` then splits the pots by the casino rules (side pots R20, the hi/lo split
 R22, odd chips R23), and each player's payout is compared with what the site gave him: its
 awards plus the uncalled bets it returned. Where the site names the halves (or the pots) of
-its awards, those are compared too.
+its awards, those are compared too. When the history does not state the rake, it is taken as
+what the site kept, so that only the division of the pot is checked (and a note says so).
 
 A hand is *unjudged*, never counted as agreeing, when it cannot be settled from the history:
 a player the site paid at a showdown whose cards the history does not show, or a hand the
@@ -37,7 +38,10 @@ class Difference:
     """One amount where the site and the settlement disagree, for one player.
 
     ``what`` is "total" (everything paid to the player), "high half" / "low half" (summed
-    over the pots, where the site names the halves) or "main pot" / "side pot k".
+    over the pots, where the site names the halves) or "main pot" / "side pot k". In the last
+    two, a returned bet that the site pays inside its awards counts with the high half of the
+    player's last pot, and a pot nobody contested is split into halves only when its winner
+    shows a qualifying low (see ``_expected_shares``).
     """
 
     player: str
