@@ -10,27 +10,30 @@ cstud._core.HandValue(high=5854, low=56)
 ('Straight, Five-high', 'the wheel')
 """
 
+# The compiled core is imported first, so that a missing or broken build fails here with
+# guidance rather than later with a bare ModuleNotFoundError. There is no fallback.
 try:
-    from cstud import _core  # noqa: F401  (import it first, for the message below)
-except ImportError as error:  # pragma: no cover - exercised by a test that hides the module
+    from cstud._core import (
+        HandValue,
+        evaluate,
+        evaluate_batch,
+        evaluate_high,
+        evaluate_low,
+        evaluate_razz,
+    )
+except ImportError as error:  # tested by tests/test_packaging.py, which hides the module
     raise ImportError(
         "cstud's compiled core (cstud._core) is missing or does not load. cstud has no "
         "pure-Python fallback: install a wheel with `pip install cstud`, or build from source "
         "with a C compiler: `pip install .` in a checkout (the build needs Cython >= 3.1, "
-        "which pip fetches itself). Do not run cstud from a source tree that was not built "
-        f"in place. The error was: {error}"
+        "which pip fetches itself), or `python setup.py build_ext --inplace` to work in the "
+        "checkout itself. Do not import cstud from a source tree that was not built. "
+        f"The error was: {error}"
     ) from error
 
-from cstud._core import (
-    HandValue,
-    evaluate,
-    evaluate_batch,
-    evaluate_high,
-    evaluate_low,
-    evaluate_razz,
-)
 from cstud.cards import Card, format_cards, parse_cards
 from cstud.equities import EquityResult, PlayerEquity, equity
+from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
 from cstud.hands import (
     BestFive,
     HandCategory,
@@ -39,21 +42,30 @@ from cstud.hands import (
     describe_low,
     describe_razz,
 )
+from cstud.phh import HandHistory, PHHError, read_phh, write_phh
 from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
+    "ActionKind",
     "BestFive",
     "Card",
     "EquityResult",
     "HandCategory",
+    "HandHistory",
+    "HandState",
     "HandValue",
+    "IllegalActionError",
     "OddChip",
+    "Options",
+    "PHHError",
     "PlayerEquity",
     "PotResult",
     "Rake",
     "Settlement",
+    "Status",
     "best_five",
     "describe_high",
     "describe_low",
@@ -66,5 +78,7 @@ __all__ = [
     "evaluate_razz",
     "format_cards",
     "parse_cards",
+    "read_phh",
     "settle",
+    "write_phh",
 ]

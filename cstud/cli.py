@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
@@ -14,7 +16,9 @@ from rich.table import Table
 import cstud
 from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
+from cstud.game import PRESETS, Options
 from cstud.histories import report as histories_report
+from cstud.phh import HandHistory, PHHError
 
 
 def _eval(args: argparse.Namespace, console: Console) -> int:
@@ -43,6 +47,95 @@ def _eval(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _pot_report(index: int, pot: Any, players: tuple[int, ...]) -> dict[str, Any]:
+    """One pot of settle's account, with seats named as PHH players (p1, p2, ...)."""
+    def name(seat: int) -> str:
+        return f"p{players.index(seat) + 1}"
+
+    return {
+        "pot": "main" if index == 0 else f"side {index}",
+        "amount": pot.amount,
+        "rake": pot.rake,
+        "eligible": [name(seat) for seat in pot.eligible],
+        "high_winners": [name(seat) for seat in pot.high_winners],
+        "low_winners": [name(seat) for seat in pot.low_winners],
+        "high_half": pot.high_half,
+        "low_half": pot.low_half,
+        "shares": {name(seat): chips for seat, chips in enumerate(pot.shares) if chips},
+        "odd_chips": [{"player": name(odd.seat), "half": odd.half, "rule": odd.rule,
+                       "card": None if odd.card is None else str(odd.card),
+                       "reason": odd.reason} for odd in pot.odd_chips],
+    }
+
+
+def _replay(args: argparse.Namespace, console: Console) -> int:
+    """Replay a PHH hand: each player's finishing stack and the pot accounts."""
+    try:
+        history = HandHistory.load(args.file)
+        options = None if args.preset is None else Options.preset(args.preset, history.game)
+        replay = history.replay(options)
+    except (OSError, PHHError, ValueError) as error:
+        console.print(f"[red]error:[/red] {error}")
+        return 2
+    state = replay.state
+    players = state.players
+    names = history.fields.get("players") or [""] * len(players)
+    expected = history.finishing_stacks
+    bad = replay.mismatches()
+    settlement = state.settlement
+    pots = [] if settlement is None else list(settlement.pots)
+    if args.json:
+        report = {
+            "file": str(args.file),
+            "variant": history.variant,
+            "over": state.is_over,
+            "players": [
+                {"player": f"p{index + 1}", "name": names[index] if index < len(names) else "",
+                 "starting_stack": state.starting_stacks[seat],
+                 "finishing_stack": state.stacks[seat],
+                 "expected": None if expected is None else expected[index]}
+                for index, seat in enumerate(players)],
+            "rake": None if settlement is None else settlement.rake,
+            "pots": [_pot_report(index, pot, players) for index, pot in enumerate(pots)],
+            "match": None if expected is None else not bad,
+        }
+        console.print_json(json.dumps(report))
+    else:
+        table = Table(title=f"[bold]{args.file}[/bold] ({history.variant}"
+                            f"{'' if state.is_over else ', not finished'})")
+        for column in ("player", "name", "start", "finish", "net"):
+            table.add_column(column, justify="right" if column not in ("player", "name")
+                             else "left")
+        if expected is not None:
+            table.add_column("file says", justify="right")
+        for index, seat in enumerate(players):
+            start, finish = state.starting_stacks[seat], state.stacks[seat]
+            row = [f"p{index + 1}", names[index] if index < len(names) else "", str(start),
+                   str(finish), f"{finish - start:+d}"]
+            if expected is not None:
+                mark = "[red]✗[/red]" if index in bad else "[green]✓[/green]"
+                row.append(f"{expected[index]} {mark}")
+            table.add_row(*row)
+        console.print(table)
+        if pots:
+            accounts = Table(title="pots")
+            for column in ("pot", "amount", "rake", "eligible", "high", "low", "shares",
+                           "odd chips"):
+                accounts.add_column(column, justify="right" if column == "amount" else "left")
+            for index, pot in enumerate(pots):
+                report = _pot_report(index, pot, players)
+                accounts.add_row(
+                    report["pot"], str(report["amount"]), str(report["rake"]),
+                    " ".join(report["eligible"]), " ".join(report["high_winners"]) or "-",
+                    " ".join(report["low_winners"]) or "-",
+                    " ".join(f"{who} {chips}" for who, chips in report["shares"].items()),
+                    "; ".join(f"{odd['player']}: {odd['reason']}" for odd in report["odd_chips"])
+                    or "-")
+            console.print(accounts)
+        if bad:
+            console.print(f"[red]finishing stacks differ from the file for "
+                          f"{', '.join(f'p{index + 1}' for index in bad)}[/red]")
+    return 1 if bad else 0
 def _equity(args: argparse.Namespace, console: Console) -> int:
     """Equity of each hand, exact when affordable, else Monte Carlo with a progress bar."""
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
@@ -107,6 +200,13 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate = commands.add_parser("eval", help="rank one hand: cstud eval As 2s 3s 4s 5d Kh Kd")
     evaluate.add_argument("cards", nargs="+", help="5 to 7 cards, as 'As 2s' or 'As2s'")
     evaluate.set_defaults(run=_eval)
+    replay = commands.add_parser(
+        "replay", help="replay a PHH hand history: cstud replay HAND.phh [--json]")
+    replay.add_argument("file", help="a .phh file (variant F7S/8, F7S or FR)")
+    replay.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    replay.add_argument("--preset", choices=list(PRESETS),
+                        help="house rules to replay under (default: wsop, as PHH asks)")
+    replay.set_defaults(run=_replay)
     equity = commands.add_parser(
         "equity", help="all-in equity: cstud equity \"As 2s 3h\" \"?? ?? Kd\" --dead \"7c 8d\"",
         description="Each hand's equity, scoop and chance to win each half, counted over every "

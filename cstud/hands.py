@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -41,10 +42,17 @@ class BestFive:
     low: tuple[Card, ...] | None
 
 
-def _high_rank(hand_or_rank: Cards | int) -> int:
-    if isinstance(hand_or_rank, int) and not isinstance(hand_or_rank, bool):
+def _rank(hand_or_rank: Cards | int, evaluate: Callable[[Cards], int]) -> int:
+    """A rank given as an int, or the rank that evaluate gives the cards."""
+    if isinstance(hand_or_rank, bool):  # an int to Python, but never a rank or a card
+        raise TypeError(f"expected cards or a rank, not {hand_or_rank!r}")
+    if isinstance(hand_or_rank, int):
         return hand_or_rank
-    return _core.evaluate_high(hand_or_rank)
+    return evaluate(hand_or_rank)
+
+
+def _high_rank(hand_or_rank: Cards | int) -> int:
+    return _rank(hand_or_rank, _core.evaluate_high)
 
 
 def _nibbles(key: int) -> list[int]:
@@ -94,14 +102,9 @@ def describe_low(hand_or_rank: Cards | int) -> str:
     >>> describe_low("8c 6d 4h 3s Ac Kd Kh"), describe_low("As 2d 3h 4s 5c"), describe_low(0)
     ('Eight-six low', 'the wheel', 'No low')
     """
-    if isinstance(hand_or_rank, int) and not isinstance(hand_or_rank, bool):
-        rank = hand_or_rank
-        if rank == 0:
-            return "No low"
-    else:
-        rank = _core.evaluate_low(hand_or_rank)
-        if rank == 0:
-            return "No low"
+    rank = _rank(hand_or_rank, _core.evaluate_low)
+    if rank == 0:
+        return "No low"
     mask = _core.low_class_mask(rank)
     return _low_name([value for value in range(7, -1, -1) if mask >> value & 1])
 
@@ -112,11 +115,7 @@ def describe_razz(hand_or_rank: Cards | int) -> str:
     >>> describe_razz("7c 5d 4h 3s 2c"), describe_razz("Kc Kd 2h 3s 4c")
     ('Seven-five low', 'Pair of Kings')
     """
-    if isinstance(hand_or_rank, int) and not isinstance(hand_or_rank, bool):
-        rank = hand_or_rank
-    else:
-        rank = _core.evaluate_razz(hand_or_rank)
-    key = _core.razz_class_key(rank)
+    key = _core.razz_class_key(_rank(hand_or_rank, _core.evaluate_razz))
     shape = key >> 20
     values = _nibbles(key)
     plural = [RANK_PLURALS[12] if v == 0 else RANK_PLURALS[v - 1] for v in values]
@@ -128,10 +127,11 @@ def describe_razz(hand_or_rank: Cards | int) -> str:
 
 
 def _display_order(five: tuple[int, ...]) -> tuple[Card, ...]:
-    """Cards of a high hand as a player reads them: biggest groups first; a wheel ends in the ace."""
+    """Cards of a high hand as a player reads them: biggest groups first, a wheel's ace last."""
     ranks = [code >> 2 for code in five]
     if sorted(ranks) == [0, 1, 2, 3, 12]:
-        return tuple(card(code) for code in sorted(five, key=lambda c: ((c >> 2) + 1) % 13, reverse=True))
+        ace_low = sorted(five, key=lambda c: ((c >> 2) + 1) % 13, reverse=True)
+        return tuple(card(code) for code in ace_low)
     return tuple(card(code) for code in sorted(five, key=lambda c: (ranks.count(c >> 2), c),
                                               reverse=True))
 

@@ -19,3 +19,14 @@ def load_json(name: str):
 @pytest.fixture(scope="session")
 def frequencies():
     return load_json("hand_frequencies.json")
+
+
+@pytest.fixture(scope="session")
+def pokerkit():
+    """The pokerkit package, for tests that cross-check against it.
+
+    It is in the test extra and, being pure Python with no dependencies, installs wherever
+    cstud's wheels do; should it ever be missing (a new Python it does not support yet), the
+    tests that use this fixture skip with this reason rather than fail, and `-ra` lists them.
+    """
+    return pytest.importorskip("pokerkit", reason="pokerkit is not installed (test extra)")

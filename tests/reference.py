@@ -10,7 +10,7 @@ share a suit), which is what makes checking millions of hands affordable.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 RANKS = "23456789TJQKA"
@@ -33,7 +33,7 @@ def from_text(text: str) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _high5(ranks: tuple[int, ...], flush: bool) -> tuple[int, ...]:
     counts = Counter(ranks)
     # groups: biggest count first, then highest rank
@@ -96,7 +96,7 @@ def best_low8(cards: list[int]) -> tuple[int, ...] | None:
     return best
 
 
-@lru_cache(maxsize=None)
+@cache
 def _razz5(values: tuple[int, ...]) -> tuple[int, ...]:
     counts = Counter(values)
     groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)

@@ -366,7 +366,7 @@ def test_batch_accepts_numpy_array_array_and_bytes():
     h3, l3 = cstud.evaluate_batch(hands, out_high=out_high, out_low=out_low)
     assert h3 is out_high and l3 is out_low and np.array_equal(out_high, high)
     for k in (5, 6):
-        h4, l4 = cstud.evaluate_batch(np.ascontiguousarray(hands[:, :k]))
+        h4, _ = cstud.evaluate_batch(np.ascontiguousarray(hands[:, :k]))
         assert h4.tolist() == [cstud.evaluate_high(row) for row in hands[:, :k].tolist()]
     empty_high, empty_low = cstud.evaluate_batch(np.zeros((0, 7), np.uint8))
     assert empty_high.shape == empty_low.shape == (0,)

@@ -56,7 +56,10 @@ def card_text(int code):
 
 
 cdef Py_ssize_t _parse_text(str text, uint8_t* out, Py_ssize_t start, Py_ssize_t cap) except -1:
-    """Parse 'As Kd 7c', 'AsKd7c', '10d', 'as,kd' into codes at out[start:]; return the new count."""
+    """Parse 'As Kd 7c', 'AsKd7c', '10d', 'as,kd' into codes at out[start:].
+
+    Returns the new count.
+    """
     cdef Py_ssize_t i = 0, j, end, n = start, length = len(text)
     cdef Py_UCS4 ch, following
     cdef int rank, suit
@@ -97,7 +100,8 @@ cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -
     if isinstance(cards, str):
         return _parse_text(<str>cards, out, 0, cap)
     if cards is None:
-        raise TypeError("cards must be text, or a sequence of card codes, Cards or card texts, not None")
+        raise TypeError("cards must be text, or a sequence of card codes, Cards or card texts, "
+                        "not None")
     if not isinstance(cards, (list, tuple)):
         try:
             cards = list(cards)

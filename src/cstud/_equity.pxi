@@ -127,7 +127,8 @@ cdef inline void _rank(int game, uint64_t key, uint64_t bits, uint32_t low,
         low_out[0] = RAZZ[_multiset_index(key)]
 
 
-cdef inline uint32_t _pattern(int n_players, const uint16_t* high, const uint16_t* low) noexcept nogil:
+cdef inline uint32_t _pattern(int n_players, const uint16_t* high,
+                              const uint16_t* low) noexcept nogil:
     """(who wins or ties the high) << n_players | (who wins or ties the low); 0 ranks never win."""
     cdef uint32_t high_mask = 0, low_mask = 0
     cdef uint16_t best_high = 0, best_low = 0
@@ -279,7 +280,8 @@ def _equity_enumerate(int game, bytes unseen, known, need, bint community,
         _walk_plan(&w, &pb, &view[0])
     n_first = BINOM[pb.n_unseen][w.size[0]] if w.n_levels else 1
     if not first <= last <= n_first:
-        raise ValueError(f"chunk [{first}, {last}) is outside the first level's {n_first} combinations")
+        raise ValueError(f"chunk [{first}, {last}) is outside the first level's {n_first} "
+                         f"combinations")
     with nogil:
         if w.n_levels == 0:
             if first < last:
@@ -520,8 +522,12 @@ cdef int _headsup_tally(const Problem* pb, Tally tally) noexcept nogil:
     cdef uint64_t* fill_a
     cdef uint64_t* fill_b
     cdef int32_t* tree = <int32_t*>calloc(LOW_DOMAIN + 1, sizeof(int32_t))
-    a.k = 0; a.order = NULL; a.cards = NULL
-    b.k = 0; b.order = NULL; b.cards = NULL
+    a.k = 0
+    a.order = NULL
+    a.cards = NULL
+    b.k = 0
+    b.order = NULL
+    b.cards = NULL
     if tree == NULL or _side_rank(&a, pb, 0) or _side_rank(&b, pb, 1):
         status = -1
     max_s = a.k if a.k < b.k else b.k
@@ -714,4 +720,3 @@ def _rng_outputs(uint64_t seed, uint64_t stream, int count):
     cdef Rng rng
     _rng_seed(&rng, seed, stream)
     return [_rng_next(&rng) for _ in range(count)]
-

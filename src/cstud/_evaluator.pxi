@@ -216,7 +216,8 @@ cdef int _compare_u32(const void* a, const void* b) noexcept nogil:
 
 
 cdef int _class_position(const uint32_t* keys, int n, uint32_t key) except -1:
-    cdef const uint32_t* found = <const uint32_t*>bsearch(&key, keys, n, sizeof(uint32_t), _compare_u32)
+    cdef const uint32_t* found = <const uint32_t*>bsearch(
+        &key, keys, n, sizeof(uint32_t), _compare_u32)
     if found is NULL:
         raise AssertionError(f"strength key {key:#x} is not a class")
     return <int>(found - keys)
@@ -248,7 +249,7 @@ cdef int _build_tables() except -1:
     cdef int counts[13]
     cdef int low_by_sum[MAX_HAND + 2]
     cdef int p1, p2, p3, p4, p5, low_half, high_half, total, index, sub_index
-    cdef int n_low, n_high_halves, h, l
+    cdef int n_low, n_high_halves, h, low_pos
     cdef uint32_t key, best_high, best_razz
     cdef int n_high = 0, n_razz = 0
     cdef int pw[13]
@@ -280,8 +281,11 @@ cdef int _build_tables() except -1:
                     for p5 in range(p4, 13):
                         if p1 == p5:
                             continue  # five of one rank
-                        counts[p1] += 1; counts[p2] += 1; counts[p3] += 1
-                        counts[p4] += 1; counts[p5] += 1
+                        counts[p1] += 1
+                        counts[p2] += 1
+                        counts[p3] += 1
+                        counts[p4] += 1
+                        counts[p5] += 1
                         HIGH_CLASS_KEY[n_high] = _high_key5(counts, False)
                         n_high += 1
                         if _group_category(counts) == 0:
@@ -352,8 +356,8 @@ cdef int _build_tables() except -1:
             total = _digit_sum(high_half, 6)
             if total > n:
                 continue
-            for l in range(low_by_sum[n - total], low_by_sum[n - total + 1]):
-                low_half = LOW_HALVES[l]
+            for low_pos in range(low_by_sum[n - total], low_by_sum[n - total + 1]):
+                low_half = LOW_HALVES[low_pos]
                 _counts_of(high_half, low_half, counts)
                 index = HIGH_OFFSET[high_half] + LOW_INDEX[low_half]
                 if n == MIN_HAND:
@@ -725,7 +729,8 @@ def census(int k):
     return high_np, low_np, razz_np
 
 
-cdef void _census(int k, int64_t* high_count, int64_t* low_count, int64_t* razz_count) noexcept nogil:
+cdef void _census(int k, int64_t* high_count, int64_t* low_count,
+                  int64_t* razz_count) noexcept nogil:
     # A depth-first walk over combinations in increasing code order, with the key built up
     # one card at a time (level d holds the first d cards), so each hand costs one add.
     cdef int c[8]

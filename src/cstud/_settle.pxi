@@ -23,7 +23,7 @@ cdef extern from "Python.h":
 
 cdef enum:
     MAX_SEATS = 8                       # R1: at most eight players
-    MAX_ODD = 2 * MAX_SEATS * MAX_SEATS # at most 7 odd chips per half, two halves, 8 pots
+    MAX_ODD = 2 * MAX_SEATS * MAX_SEATS  # at most 7 odd chips per half, two halves, 8 pots
     RULE_TDA = 0
     RULE_RROP = 1
     RULE_POSITION = 2
@@ -604,8 +604,9 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
                                  f"cards (the community card is added), got {hand.n_cards}")
         elif not MIN_HAND <= hand.n_cards <= MAX_HAND:
             raise ValueError(f"seat {i}: a live hand at showdown has 5 to 7 cards, got "
-                             f"{hand.n_cards}" + (" (an empty hand only for a sole survivor)"
-                                                 if hand.n_cards == 0 else ""))
+                             f"{hand.n_cards}"
+                             + (" (an empty hand only for a sole survivor)"
+                                if hand.n_cards == 0 else ""))
         if s.community >= 0 and s.n_live > 1:
             hand.cards[hand.n_cards] = <uint8_t>s.community
             hand.n_cards += 1

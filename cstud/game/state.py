@@ -1,0 +1,1224 @@
+"""The hand state: one hand of Seven Card Stud Hi/Lo, Stud or Razz, played by the rules of
+RULES.md (R1-R17) and settled by ``cstud.settle`` (R18-R23).
+
+Shape (after pokerkit's): at every point the state says whose turn it is (``actor``) or what it
+waits for (``status``); ``legal_actions()`` lists what the actor may do with exact amounts;
+``verify(action)`` says why an action is illegal (IllegalActionError), ``can(action)`` is the
+predicate, ``apply(action)`` does it and returns the record appended to ``operations``, the
+hand history. A rejected action changes nothing.
+
+The per-action path is plain list arithmetic: no copies, legal actions computed only when
+asked for (and cached until the next change).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from enum import StrEnum
+from typing import Any, cast
+
+import cstud
+from cstud import _core
+from cstud.cards import Card, card
+from cstud.game.actions import (
+    BET,
+    BRING_IN,
+    CALL,
+    CHECK,
+    COMPLETE,
+    FOLD,
+    MUCK,
+    RAISE,
+    SHOW,
+    WAGERS,
+    Action,
+    ActionKind,
+    AntePosted,
+    CardBurned,
+    CardsDealt,
+    CommunityCardDealt,
+    HandMucked,
+    HandShown,
+    Operation,
+    PlayerActed,
+    PotAwarded,
+    RakeTaken,
+    StubScrambled,
+    UncalledBetReturned,
+)
+from cstud.game.boards import board_key, bring_in_key, describe_board
+from cstud.game.options import GAMES, Game, Options
+from cstud.hands import describe_high, describe_low, describe_razz
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+_DEFAULT_OPTIONS = Options()
+
+
+class IllegalActionError(ValueError):
+    """An action (or a deal) that the rules do not allow now; the message says why.
+
+    The state is left exactly as it was.
+    """
+
+
+class Status(StrEnum):
+    """What the hand waits for."""
+
+    DEALING = "dealing"
+    """The next street must be dealt: call ``deal()`` (only when ``auto_deal=False``)."""
+    BETTING = "betting"
+    """``actor`` must fold, check, call, bring in, complete, bet or raise."""
+    SHOWDOWN = "showdown"
+    """``actor`` must show or muck (only when ``auto_showdown=False``)."""
+    OVER = "over"
+    """The pots are awarded: see ``payouts`` and ``settlement``."""
+
+
+DEALING, BETTING, SHOWDOWN, OVER = Status
+
+_STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
+                 7: "7th street"}
+
+
+def _int(value: Any, name: str, minimum: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} is an int (chips), not {value!r}")
+    if value < minimum:
+        raise ValueError(f"{name} must be at least {minimum}, not {value}")
+    return value
+
+
+def _codes(cards: Any, what: str) -> list[int]:
+    """Card codes from text, ints or Cards, with a message that says whose cards they are."""
+    if isinstance(cards, int) and not isinstance(cards, bool):
+        cards = [cards]
+    try:
+        return _core.card_codes(cards)
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"{what}: {error}") from None
+
+
+class HandState:
+    """One hand of fixed-limit Seven Card Stud Hi/Lo (or Stud, or Razz).
+
+    Args:
+        stacks: each seat's chips (ints), 2 to 8 seats in clockwise order. A seat with 0 chips
+            is not dealt in (R3); 2 to 8 players must be (R1).
+        ante, bring_in, small_bet, big_bet: the stakes (R2): ante >= 0, 0 < bring_in <
+            small_bet <= big_bet; big_bet defaults to twice the small bet.
+        game: "stud8" (default), "stud" (high only) or "razz".
+        options: the house rules (:class:`Options`, default RULES.md section 3).
+        dealer: the dealer's seat; dealing and "seat order" start at his left (default: the
+            last seat, so that seat 0 is dealt first).
+        seed: seeds this hand's own ``random.Random`` (the shuffle; nothing global is used).
+        deck: the full deck order instead (52 distinct cards, the first dealt first).
+        cards: cards given per seat, in the order that seat receives them (a mapping seat ->
+            cards, or one entry per seat, None for none); the rest come from the shuffle.
+        community: the community card to use if one is needed (R16).
+        auto_deal: deal each street as soon as it is due (default). With False the state
+            waits in ``Status.DEALING`` for :meth:`deal`, which may name the cards.
+        auto_showdown: show every live hand at showdown (cards speak, R17.6; default). With
+            False each player in showdown order chooses to show or muck (R17.4).
+    """
+
+    __slots__ = (
+        "_acted_bet",
+        "_acted_serial",
+        "_aggressor",
+        "_began_heads_up",
+        "_bets",
+        "_bring_in_seat",
+        "_burns",
+        "_cap",
+        "_capped",
+        "_cards",
+        "_community",
+        "_contrib",
+        "_current",
+        "_deck",
+        "_first",
+        "_forced",
+        "_in_hand",
+        "_largest",
+        "_lazy",
+        "_legal",
+        "_level",
+        "_live",
+        "_n",
+        "_next",
+        "_open",
+        "_order",
+        "_pending",
+        "_preset",
+        "_preset_community",
+        "_queue",
+        "_reached_fourth",
+        "_reopen",
+        "_rng",
+        "_runout",
+        "_seen",
+        "_shown",
+        "_stacks",
+        "_stub",
+        "_units",
+        "_up",
+        "_wagers",
+        "actor",
+        "ante",
+        "auto_deal",
+        "auto_showdown",
+        "big_bet",
+        "bring_in",
+        "dealer",
+        "game",
+        "operations",
+        "options",
+        "settlement",
+        "small_bet",
+        "starting_stacks",
+        "status",
+        "street",
+    )
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        ante: int,
+        bring_in: int,
+        small_bet: int,
+        big_bet: int | None = None,
+        *,
+        game: Game = "stud8",
+        options: Options | None = None,
+        dealer: int | None = None,
+        seed: Any = None,
+        deck: Any = None,
+        cards: Mapping[int, Any] | Sequence[Any] | None = None,
+        community: Any = None,
+        auto_deal: bool = True,
+        auto_showdown: bool = True,
+    ) -> None:
+        # --- the table and the stakes (R1, R2) -------------------------------------------
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
+        options = _DEFAULT_OPTIONS if options is None else options
+        if not isinstance(options, Options):
+            raise TypeError(f"options is an Options, not {options!r}")
+        if game == "razz" and options.open_pair_double_bet:
+            raise ValueError("open_pair_double_bet is a Stud rule; Razz has no open-pair "
+                             "double bet (R11)")
+        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
+            raise TypeError(f"stacks is a sequence of ints, one per seat, not {stacks!r}")
+        n = len(stacks)
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
+        stacks = [_int(stack, f"stack of seat {seat}", 0) for seat, stack in enumerate(stacks)]
+        players = sum(1 for stack in stacks if stack > 0)
+        if players < MIN_PLAYERS:
+            raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
+        ante = _int(ante, "ante", 0)
+        bring_in = _int(bring_in, "bring_in", 1)
+        small_bet = _int(small_bet, "small_bet", 1)
+        big_bet = 2 * small_bet if big_bet is None else _int(big_bet, "big_bet", 1)
+        if not bring_in < small_bet <= big_bet:
+            raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
+                             f"{bring_in}, {small_bet}, {big_bet}")
+        if dealer is None:
+            dealer = n - 1
+        dealer = _int(dealer, "dealer", 0)
+        if dealer >= n:
+            raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
+
+        self.game: Game = game
+        self.options = options
+        self.ante = ante
+        self.bring_in = bring_in
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.dealer = dealer
+        self.starting_stacks = tuple(stacks)
+        self.auto_deal = bool(auto_deal)
+        self.auto_showdown = bool(auto_showdown)
+        self.operations: list[Operation] = []
+        self.settlement: Any = None
+
+        # Seat order: clockwise from the dealer's left, players with chips only (R3).
+        self._n = n
+        self._order = tuple(seat % n for seat in range(dealer + 1, dealer + 1 + n)
+                            if stacks[seat % n] > 0)
+        self._next = [-1] * n
+        for index, seat in enumerate(self._order):
+            self._next[seat] = self._order[(index + 1) % len(self._order)]
+        self._stacks = stacks
+        self._contrib = [0] * n
+        self._bets = [0] * n
+        self._live = [stack > 0 for stack in stacks]
+        self._in_hand = players          # how many seats are live (not folded or mucked)
+        self._cards: list[list[int]] = [[] for _ in range(n)]
+        self._up: list[list[int]] = [[] for _ in range(n)]
+        self._community: int | None = None
+
+        # --- the deck ----------------------------------------------------------------------
+        self._rng = random.Random(seed)
+        self._preset: list[list[int]] = [[] for _ in range(n)]
+        self._preset_community: int | None = None
+        self._setup_deck(deck, cards, community)
+        self._stub = 52                  # cards not yet dealt or burned, for R16
+        self._burns: list[int | None] = []
+        self._seen: set[int] = set()     # cards dealt or burned, never to be dealt again
+        self._reached_fourth = False
+        self._runout = False             # betting is over (all-in): deal out, then show
+        self._shown: list[bool] = [False] * n
+        self._queue: list[int] = []
+        self._legal: tuple[Action, ...] | None = None
+        self._reset_round()
+        self._cap = 5 if options.wsop_cap else 4
+        self._bring_in_seat: int | None = None
+        self._first: int | None = None
+
+        # --- antes (R3), then 3rd street -------------------------------------------------
+        self.street = 3
+        self.actor: int | None = None
+        self.status = DEALING
+        if ante:
+            for seat in self._order:
+                amount = min(ante, stacks[seat])
+                stacks[seat] -= amount
+                self._contrib[seat] = amount
+                self.operations.append(AntePosted(seat, amount, stacks[seat] == 0))
+        if self.auto_deal:
+            self._deal_street(None, None)
+
+    # ------------------------------------------------------------------------------------
+    # Reading the state
+    # ------------------------------------------------------------------------------------
+
+    @property
+    def seat_count(self) -> int:
+        """The number of seats (dealt in or not)."""
+        return self._n
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The seats dealt in, in seat order from the dealer's left (PHH's p1, p2, ...)."""
+        return self._order
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips behind (not counting what it has put in)."""
+        return tuple(self._stacks)
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """What each seat has wagered on the current street (antes not included)."""
+        return tuple(self._bets)
+
+    @property
+    def contributions(self) -> tuple[int, ...]:
+        """What each seat has put in this hand, antes included, uncalled chips returned."""
+        return tuple(self._contrib)
+
+    @property
+    def pot(self) -> int:
+        """All chips in the middle."""
+        return sum(self._contrib)
+
+    @property
+    def live(self) -> tuple[int, ...]:
+        """Seats still in the hand (dealt in, not folded or mucked), in seat order."""
+        return tuple(seat for seat in self._order if self._live[seat])
+
+    @property
+    def is_over(self) -> bool:
+        return self.status is OVER
+
+    @property
+    def to_call(self) -> int:
+        """What the actor needs to put in to call (0 when he may check)."""
+        if self.status is not BETTING or self.actor is None:
+            return 0
+        return min(self._current - self._bets[self.actor], self._stacks[self.actor])
+
+    @property
+    def bring_in_seat(self) -> int | None:
+        """The seat with the bring-in card on 3rd street (R5), once dealt."""
+        return self._bring_in_seat
+
+    @property
+    def first_to_act(self) -> int | None:
+        """Who opened (or must open) the current street's betting (R5-R7, R12)."""
+        return self._first
+
+    @property
+    def community_card(self) -> Card | None:
+        """The community card, if the stub ran short on 7th street (R16)."""
+        return None if self._community is None else card(self._community)
+
+    @property
+    def payouts(self) -> tuple[int, ...] | None:
+        """What each seat received at the end (pots won and chips returned by settle)."""
+        return None if self.settlement is None else tuple(self.settlement.payouts)
+
+    @property
+    def showdown_order(self) -> tuple[int, ...]:
+        """At showdown: the seats still to show or muck, in order (R17)."""
+        return tuple(self._queue)
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """A seat's own cards in the order dealt (the community card is not included)."""
+        return tuple(card(code) for code in self._cards[seat])
+
+    def up_cards(self, seat: int) -> tuple[Card, ...]:
+        """A seat's face-up cards."""
+        return tuple(card(code) for code in self._up[seat])
+
+    def down_cards(self, seat: int) -> tuple[Card, ...]:
+        """A seat's face-down cards."""
+        up = self._up[seat]
+        return tuple(card(code) for code in self._cards[seat] if code not in up)
+
+    def describe(self, seat: int, *, showing: bool = False) -> str:
+        """R25: a seat's hand in words: "Flush, Queen-high; Eight-six low" once it has five
+        cards (the community card counted), else (or with ``showing``) its board, as the
+        other players see it: "Pair of Jacks showing"."""
+        cards = list(self._cards[seat])
+        if self._community is not None:
+            cards.append(self._community)
+        if showing or len(cards) < 5:
+            if not self._up[seat]:
+                return "nothing showing"
+            return f"{describe_board(self._up[seat], self.game)} showing"
+        if self.game == "razz":
+            return describe_razz(cards)
+        if self.game == "stud":
+            return describe_high(cards)
+        return f"{describe_high(cards)}; {describe_low(cards)}"
+
+    def __repr__(self) -> str:
+        who = "" if self.actor is None else f", actor=seat {self.actor}"
+        return (f"<HandState {self.game} {_STREET_NAMES[self.street]} {self.status}{who}, "
+                f"pot {self.pot}, stacks {list(self._stacks)}>")
+
+    # ------------------------------------------------------------------------------------
+    # Actions: legal_actions, verify, can, apply
+    # ------------------------------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the actor may do now, with exact amounts; () when nobody is to act.
+
+        Betting: fold, check, call, bring in, complete, bet, raise (each marked all-in when
+        it takes the whole stack). Showdown: show, and muck unless someone is all-in (R17.3).
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def verify(self, action: Action | ActionKind | str, seat: int | None = None) -> Action:
+        """Check that ``action`` (by ``seat``, if given) is legal now; return the legal action
+        it matches (with its all-in flag and chips). Raise IllegalActionError saying why not.
+
+        An ``amount`` of 0 on a call, bring-in or wager means "the one legal amount".
+        """
+        kind, amount = _kind_amount(action)
+        if self.status is OVER:
+            raise IllegalActionError(f"{_describe(kind, amount)}: the hand is over")
+        if self.status is DEALING:
+            raise IllegalActionError(f"{_describe(kind, amount)}: {_STREET_NAMES[self.street]} "
+                                     "must be dealt first (deal())")
+        if seat is not None and seat != self.actor:
+            raise IllegalActionError(f"{_describe(kind, amount)} by seat {seat}: it is seat "
+                                     f"{self.actor}'s turn")
+        same_kind = [legal for legal in self.legal_actions() if legal.kind is kind]
+        for legal in same_kind:
+            if legal.amount == amount:
+                return legal
+        if amount == 0 and len(same_kind) == 1 and kind not in (FOLD, CHECK, SHOW, MUCK):
+            return same_kind[0]
+        raise IllegalActionError(self._explain(kind, amount, same_kind))
+
+    def can(self, action: Action | ActionKind | str, seat: int | None = None) -> bool:
+        """Whether ``action`` is legal now (see :meth:`verify` for the reason when not)."""
+        try:
+            self.verify(action, seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: Action | ActionKind | str, seat: int | None = None) -> Operation:
+        """Do ``action`` for the actor (checking ``seat`` if given) and return its record.
+
+        Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
+        """
+        listed = self._legal
+        if seat is None and listed is not None and action in listed:
+            legal = action            # fast path: one of the listed actions, as listed
+        else:
+            legal = self.verify(action, seat)
+        self._legal = None
+        if self.status is SHOWDOWN:
+            return self._show_or_muck(legal.kind is SHOW)
+        return self._bet_action(legal)
+
+    # Named shortcuts, one per action ---------------------------------------------------
+
+    def fold(self) -> Operation:
+        """Fold (R15)."""
+        return self.apply(Action(FOLD))
+
+    def check(self) -> Operation:
+        """Check (R15)."""
+        return self.apply(Action(CHECK))
+
+    def call(self) -> Operation:
+        """Call the current bet, or all-in for less (R15)."""
+        return self.apply(Action(CALL))
+
+    def post_bring_in(self) -> Operation:
+        """Post the bring-in (R6, R7)."""
+        return self.apply(Action(BRING_IN))
+
+    def complete(self, to: int = 0) -> Operation:
+        """Complete to the small bet on 3rd street (R8), or all-in for less."""
+        return self.apply(Action(COMPLETE, to))
+
+    def bet(self, to: int = 0) -> Operation:
+        """Bet (R15); ``to`` is needed only when two sizes are legal (R11 open pair)."""
+        return self.apply(Action(BET, to))
+
+    def raise_to(self, to: int = 0) -> Operation:
+        """Raise to ``to`` (needed only when more than one amount is legal)."""
+        return self.apply(Action(RAISE, to))
+
+    def all_in(self) -> Operation:
+        """Put every chip in: the legal all-in action with the largest amount."""
+        all_ins = [legal for legal in self.legal_actions() if legal.all_in]
+        if not all_ins:
+            raise IllegalActionError(
+                f"no all-in action is legal now; legal: {_listing(self.legal_actions())}")
+        return self.apply(max(all_ins, key=lambda legal: legal.amount))
+
+    def show(self) -> Operation:
+        """Show at showdown (R17)."""
+        return self.apply(Action(SHOW))
+
+    def muck(self) -> Operation:
+        """Muck at showdown, giving up the pot (R17.4)."""
+        return self.apply(Action(MUCK))
+
+    # ------------------------------------------------------------------------------------
+    # Dealing
+    # ------------------------------------------------------------------------------------
+
+    def deal(self, cards: Mapping[int, Any] | None = None, community: Any = None) -> None:
+        """Deal the next street (when ``status`` is DEALING), from the deck or as given.
+
+        ``cards`` maps each live seat to its cards of this street (3 on 3rd street, down,
+        down, up; 1 later); ``community`` is the card when the stub is short on 7th street
+        (R16). Burns of a street dealt this way are counted but not identified.
+        """
+        if self.status is not DEALING:
+            raise IllegalActionError(f"nothing to deal: the hand is {self.status}"
+                                     + ("" if self.actor is None else
+                                        f" and it is seat {self.actor}'s turn"))
+        given: dict[int, list[int]] | None = None
+        shared = None
+        if cards is not None or community is not None:
+            given, shared = self._check_street_cards(cards, community)
+        self._legal = None
+        self._deal_street(given, shared)
+
+    def needs_community_card(self) -> bool:
+        """Whether the coming 7th street is a community card (R16)."""
+        return self.street == 7 and self._seventh_street_plan()[1]
+
+    # ------------------------------------------------------------------------------------
+    # Internals: the deck
+    # ------------------------------------------------------------------------------------
+
+    def _setup_deck(self, deck: Any, cards: Any, community: Any) -> None:
+        if deck is not None:
+            if cards is not None or community is not None:
+                raise ValueError("give either a full deck order or cards per seat, not both")
+            order = _codes(deck, "deck")
+            if len(order) != 52:
+                raise ValueError(f"a deck order has all 52 cards, got {len(order)}")
+            self._deck = order[::-1]          # pop() from the end deals the first card
+            self._lazy = False
+            return
+        reserved: set[int] = set()
+        if cards is not None:
+            if isinstance(cards, Mapping):
+                items = list(cards.items())
+            elif isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+                raise TypeError("cards is a mapping seat -> cards, or one entry per seat")
+            else:
+                items = list(enumerate(cards))
+            for seat, given in items:
+                if given is None:
+                    continue
+                if isinstance(seat, bool) or not isinstance(seat, int) or not (
+                        0 <= seat < self._n):
+                    raise ValueError(f"cards given for seat {seat!r}, which is not a seat")
+                if not self._live[seat]:
+                    raise ValueError(f"cards given for seat {seat}, which has no chips and is "
+                                     "not dealt in (R3)")
+                codes = _codes(given, f"cards of seat {seat}")
+                if len(codes) > 7:
+                    raise ValueError(f"seat {seat} is given {len(codes)} cards; a stud hand "
+                                     "has at most 7")
+                for code in codes:
+                    if code in reserved:
+                        raise ValueError(f"card {card(code)} is given twice")
+                    reserved.add(code)
+                self._preset[seat] = codes[::-1]
+        if community is not None:
+            codes = _codes(community, "community card")
+            if len(codes) != 1:
+                raise ValueError(f"the community card is one card, got {len(codes)}")
+            if codes[0] in reserved:
+                raise ValueError(f"card {card(codes[0])} is given twice")
+            reserved.add(codes[0])
+            self._preset_community = codes[0]
+        self._deck = [code for code in range(52) if code not in reserved]
+        self._lazy = True
+
+    def _draw(self) -> int:
+        """The next card of the stub. A seeded shuffle is drawn lazily: a uniform pick among
+        the cards left (Fisher-Yates one step at a time), the same order for the same seed."""
+        deck = self._deck
+        if not deck:
+            raise ValueError("the deck has no card left: too many cards were given per seat")
+        if self._lazy:
+            index = int(self._rng.random() * len(deck))
+            code = deck[index]
+            deck[index] = deck[-1]
+            deck.pop()
+            return code
+        return deck.pop()
+
+    def _seat_card(self, seat: int) -> int:
+        preset = self._preset[seat]
+        return preset.pop() if preset else self._draw()
+
+    def _burn(self, explicit: bool) -> None:
+        if explicit:
+            burned = None
+        else:
+            burned = self._draw()
+            self._seen.add(burned)
+        self._burns.append(burned)
+        self._stub -= 1
+        self.operations.append(CardBurned(self.street, burned))
+
+    def _seventh_street_plan(self) -> tuple[str, bool]:
+        """R16 on 7th street: ("burn" | "scramble" | "none", community card?)."""
+        players = self._in_hand
+        stub = self._stub
+        if self.options.casino_stub_procedure:
+            required = players + 2       # a burn, and the last card is never dealt
+            if stub >= required:
+                return "burn", False
+            if stub + len(self._burns) >= required:
+                return "scramble", False
+            if stub >= 3:
+                return "burn", True
+            return "scramble", True
+        if self.options.burn_cards:
+            if stub - 1 >= players:
+                return "burn", False
+            return ("burn" if stub >= 2 else "none"), True
+        return "none", stub < players
+
+    def _check_street_cards(self, cards: Any, community: Any) -> tuple[dict[int, list[int]],
+                                                                         int | None]:
+        """Validate explicitly given cards for the coming street; change nothing."""
+        if any(self._preset) or self._preset_community is not None:
+            raise IllegalActionError("cards were given per seat when the hand was created; "
+                                     "deal() takes no cards then")
+        street = self.street
+        live = [seat for seat in self._order if self._live[seat]]
+        wants_community = street == 7 and self._seventh_street_plan()[1]
+        used = set(self._seen)
+        for seat in self._order:
+            used.update(self._cards[seat])
+        given: dict[int, list[int]] = {}
+        if wants_community:
+            if cards:
+                raise IllegalActionError(
+                    f"7th street is a community card here (R16: the stub has {self._stub} "
+                    f"cards for {len(live)} players); give community=, not cards per seat")
+            if community is None:
+                raise IllegalActionError("7th street is a community card here (R16); give it")
+            codes = _checked(community, "community card", used)
+            if len(codes) != 1:
+                raise IllegalActionError(f"the community card is one card, got {len(codes)}")
+            return given, codes[0]
+        if community is not None:
+            raise IllegalActionError(
+                f"no community card on {_STREET_NAMES[street]}: the stub has {self._stub} "
+                f"cards for {len(live)} players (R16); deal each player his card")
+        if not isinstance(cards, Mapping):
+            raise IllegalActionError("cards is a mapping seat -> that seat's cards")
+        extra = [seat for seat in cards if seat not in live]
+        if extra:
+            raise IllegalActionError(f"cards given for seat {extra[0]}, which is not in the "
+                                     "hand")
+        missing = [seat for seat in live if seat not in cards]
+        if missing:
+            raise IllegalActionError(f"no cards given for seat {missing[0]} on "
+                                     f"{_STREET_NAMES[street]}")
+        count = 3 if street == 3 else 1
+        for seat in live:
+            codes = _checked(cards[seat], f"cards of seat {seat}", used)
+            if len(codes) != count:
+                raise IllegalActionError(f"seat {seat} gets {count} card(s) on "
+                                         f"{_STREET_NAMES[street]}, not {len(codes)}")
+            used.update(codes)
+            given[seat] = codes
+        return given, None
+
+    def _deal_street(self, given: dict[int, list[int]] | None, community: int | None) -> None:
+        """Deal the current street (R4, R11, R13, R14, R16), then start its betting."""
+        street = self.street
+        explicit = given is not None
+        cards_of: dict[int, list[int]] = {} if given is None else given
+        live = [seat for seat in self._order if self._live[seat]]
+        ops = self.operations
+        if explicit:
+            # Cards named by the caller leave the deck, so that later draws never repeat them.
+            named = {code for codes in cards_of.values() for code in codes}
+            if community is not None:
+                named.add(community)
+            self._deck = [code for code in self._deck if code not in named]
+        if street == 3:
+            # One card at a time, in seat order: down, down, up (R4).
+            if not explicit:
+                dealt: dict[int, list[int]] = {seat: [] for seat in live}
+                for _ in range(3):
+                    for seat in live:
+                        dealt[seat].append(self._seat_card(seat))
+                cards_of = dealt
+            for seat in live:
+                codes = cards_of[seat]
+                self._cards[seat].extend(codes)
+                self._up[seat].append(codes[2])
+                self._seen.update(codes)
+                ops.append(CardsDealt(seat, 3, tuple(codes), (False, False, True)))
+            self._stub -= 3 * len(live)
+        elif street < 7:
+            self._reached_fourth = True
+            if self.options.burn_cards:
+                self._burn(explicit)
+            for seat in live:
+                code = cards_of[seat][0] if explicit else self._seat_card(seat)
+                self._cards[seat].append(code)
+                self._up[seat].append(code)
+                self._seen.add(code)
+                ops.append(CardsDealt(seat, street, (code,), (True,)))
+            self._stub -= len(live)
+        else:
+            how, shared = self._seventh_street_plan()
+            if how == "scramble":
+                # R16 casino procedure: the stub and the burns are scrambled, cut, burned.
+                burned = [code for code in self._burns if code is not None]
+                self._seen.difference_update(burned)
+                self._deck.extend(burned)
+                if not self._lazy:
+                    self._rng.shuffle(self._deck)
+                self._stub += len(self._burns)
+                ops.append(StubScrambled(street, self._stub))
+                self._burns = []
+                how = "burn"
+            if how == "burn":
+                self._burn(explicit)
+            if shared:
+                if community is None:
+                    community = self._preset_community
+                    if community is None:
+                        community = self._draw()
+                self._community = community
+                self._seen.add(community)
+                self._stub -= 1
+                ops.append(CommunityCardDealt(street, community))
+            else:
+                for seat in live:
+                    code = cards_of[seat][0] if explicit else self._seat_card(seat)
+                    self._cards[seat].append(code)
+                    self._seen.add(code)
+                    ops.append(CardsDealt(seat, street, (code,), (False,)))
+                self._stub -= len(live)
+        self._begin_round()
+
+    # ------------------------------------------------------------------------------------
+    # Internals: betting rounds
+    # ------------------------------------------------------------------------------------
+
+    def _reset_round(self) -> None:
+        n = self._n
+        self._bets = [0] * n
+        self._current = 0          # the amount to call
+        self._level = 0            # the last full bet or raise (R10): raises go from here
+        self._wagers = 0           # bet units counted toward the cap (R9)
+        self._reopen = 0           # increases with each wager that reopens the betting
+        self._largest = 0          # full_bet_rule: the largest increment so far
+        self._pending = [False] * n
+        self._acted_serial = [-1] * n
+        self._acted_bet = [0] * n
+        self._forced: int | None = None    # the seat that must bring in (R6, R7)
+        self._open = False                 # tda_bringin_skip: nobody has brought in yet
+        self._units: tuple[int, ...] = ()
+        self._capped = False               # headsup "rrop": the cap was reached 3-handed
+        self._began_heads_up = False
+        self._aggressor: int | None = None
+
+    def _next_with_chips(self, seat: int) -> int:
+        """The next live seat clockwise from ``seat`` that still has chips."""
+        live, stacks, nxt = self._live, self._stacks, self._next
+        candidate = nxt[seat]
+        for _ in range(self._n):
+            if live[candidate] and stacks[candidate] > 0:
+                return candidate
+            candidate = nxt[candidate]
+        raise AssertionError("no player with chips")
+
+    def _best_board(self, up: list[list[int]] | None = None) -> int:
+        """R12: the live seat with the best board; ties go to the first in seat order unless
+        the suit option separates them."""
+        game, suit = self.game, self.options.suit_tiebreak_board
+        up = self._up if up is None else up
+        best, best_key = -1, None
+        for seat in self._order:
+            if self._live[seat]:
+                key = board_key(up[seat], game, suit)
+                if best_key is None or key > best_key:
+                    best, best_key = seat, key
+        return best
+
+    def _low_card(self, up: list[list[int]]) -> int:
+        """R5: the live seat whose door card brings in."""
+        game = self.game
+        return max((seat for seat in self._order if self._live[seat]),
+                   key=lambda seat: bring_in_key(up[seat][0], game))
+
+    def _opener(self, up: list[list[int]]) -> int:
+        """Who would open this street's betting if the live seats showed ``up``: the bring-in
+        (R5-R7) on 3rd street, the best board (R12) later; an all-in seat passes it on.
+        (Also used by the PHH replay to place cards a hand history does not know.)"""
+        low = self._low_card(up) if self.street == 3 else self._best_board(up)
+        return low if self._stacks[low] > 0 else self._next_with_chips(low)
+
+    def _begin_round(self) -> None:
+        self._reset_round()
+        street = self.street
+        live, stacks = self._live, self._stacks
+        if street == 3:
+            self._bring_in_seat = self._low_card(self._up)
+        if self._runout:
+            self._first = None
+            return self._end_round()
+        able = [seat for seat in self._order if live[seat] and stacks[seat] > 0]
+        if len(able) < 2:
+            # Nobody can bet against anybody: no betting round (everyone else is all-in).
+            self._first = None
+            return self._end_round()
+        small, big = self.small_bet, self.big_bet
+        # The bring-in, or the best board (R5, R12); an all-in seat passes it on (R7, R12.3).
+        first = self._opener(self._up)
+        if street == 3:
+            if stacks[cast(int, self._bring_in_seat)] > 0 or not self.options.tda_bringin_skip:
+                self._forced = first                             # R6; R7 default: passed on
+            else:
+                self._open = True                                # R7 option: nobody must
+            self._units = (small,)
+        else:
+            if street == 4:
+                self._units = (small,)
+                if self.options.open_pair_double_bet and any(
+                        live[seat] and self._up[seat][0] >> 2 == self._up[seat][1] >> 2
+                        for seat in self._order):
+                    self._units = (small, big)                            # R11 option
+            else:
+                self._units = (big,)
+        self._began_heads_up = len(able) == 2
+        pending = self._pending
+        for seat in able:
+            pending[seat] = True
+        self._first = first
+        self.actor = first
+        self.status = BETTING
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        status = self.status
+        if status is SHOWDOWN:
+            if self._any_all_in():
+                return (Action(SHOW),)
+            return (Action(SHOW), Action(MUCK))
+        if status is not BETTING:
+            return ()
+        seat = cast(int, self.actor)
+        stack = self._stacks[seat]
+        bet = self._bets[seat]
+        total = bet + stack
+        actions: list[Action] = []
+        if self._forced == seat or self._open:
+            if self._open:
+                actions.append(Action(FOLD))
+            amount = min(self.bring_in, stack)
+            actions.append(Action(BRING_IN, amount, amount == stack, amount))
+            if stack > self.bring_in:
+                to = min(self.small_bet, total)
+                actions.append(Action(COMPLETE, to, to == total, to - bet))
+            return tuple(actions)
+        to_call = self._current - bet
+        if to_call > 0:
+            actions.append(Action(FOLD))
+            to = min(self._current, total)
+            actions.append(Action(CALL, to, to == total, to - bet))
+        else:
+            actions.append(Action(CHECK))
+            # R15 option. Never for the last live player with chips: his fold would leave
+            # the chips he has put in beyond the all-in players to no one.
+            if self.options.fold_without_bet and any(
+                    self._live[other] and self._stacks[other] > 0 and other != seat
+                    for other in self._order):
+                actions.append(Action(FOLD))
+        if stack > to_call and self._may_raise(seat) and self._cap_open() and \
+                self._others_can_call(seat):
+            kind = RAISE if self._wagers else (COMPLETE if self.street == 3 else BET)
+            for to in self._raise_targets():
+                if to >= total:
+                    actions.append(Action(kind, total, True, stack))
+                    break
+                actions.append(Action(kind, to, False, to - bet))
+        return tuple(actions)
+
+    def _raise_targets(self) -> list[int]:
+        """The "raise to" amounts of a full bet or raise (R8-R11), smallest first."""
+        # Half-bet rule: from the last full bet; no-limit rule: from the (all-in) amount.
+        base = self._current if self.options.full_bet_rule and self._wagers else self._level
+        return [base + unit for unit in self._units]
+
+    def _may_raise(self, seat: int) -> bool:
+        """R10: whether the betting is open for ``seat``: he has not acted since the last full
+        bet or raise, or the short all-ins since add up to enough."""
+        serial = self._acted_serial[seat]
+        if serial < 0 or self._reopen > serial:
+            return True
+        faced = self._current - self._acted_bet[seat]
+        if self.options.full_bet_rule:
+            return 0 < self._largest <= faced
+        return 2 * faced >= self._units[0]
+
+    def _cap_open(self) -> bool:
+        """R9: the raise cap, with the heads-up options."""
+        if self._wagers < self._cap:
+            return True
+        heads_up = self.options.headsup_uncapped
+        if heads_up == "wsop_la":
+            return self._began_heads_up
+        if heads_up == "rrop":
+            return not self._capped
+        return False
+
+    def _others_can_call(self, seat: int) -> bool:
+        """A raise needs someone who can still put in more than the current bet."""
+        current, bets, stacks, live = self._current, self._bets, self._stacks, self._live
+        return any(live[other] and other != seat and bets[other] + stacks[other] > current
+                   for other in self._order)
+
+    def _any_all_in(self) -> bool:
+        return self._runout or any(self._live[seat] and self._stacks[seat] == 0
+                                   for seat in self._order)
+
+    def _bet_action(self, action: Action) -> Operation:
+        seat = cast(int, self.actor)
+        kind = action.kind
+        street = self.street
+        op = PlayerActed(seat, street, action)
+        self.operations.append(op)
+        self._pending[seat] = False
+        if kind is FOLD:
+            self._live[seat] = False
+            self._in_hand -= 1
+        elif kind is not CHECK:
+            chips = action.chips
+            self._stacks[seat] -= chips
+            self._bets[seat] += chips
+            self._contrib[seat] += chips
+            if kind is BRING_IN:
+                # R6: a short bring-in stands, but the others must enter for the full amount.
+                if self._current < self.bring_in:
+                    self._current = self.bring_in
+                self._forced = None
+                self._open = False
+            elif kind in WAGERS:
+                self._wager(seat, action.amount, action.all_in)
+        self._acted_serial[seat] = self._reopen
+        self._acted_bet[seat] = self._bets[seat]
+        # Whose turn next?
+        if self._in_hand == 1:
+            self._end_round()
+            return op
+        pending = self._pending
+        nxt = self._next
+        candidate = nxt[seat]
+        for _ in range(self._n):
+            if pending[candidate]:
+                self.actor = candidate
+                return op
+            candidate = nxt[candidate]
+        self._end_round()
+        return op
+
+    def _wager(self, seat: int, to: int, all_in: bool) -> None:
+        """A completion, bet or raise to ``to`` (R8-R11): count it, reopen the betting."""
+        current, level, units = self._current, self._level, self._units
+        unit = units[0]
+        self._forced = None
+        self._open = False
+        if self.options.full_bet_rule:
+            # Every wager counts toward the cap; only one at least as large as the largest
+            # so far reopens the betting for those who have acted (the no-limit rule).
+            base = current if self._wagers else 0
+            increment = to - current
+            self._wagers += 1
+            if increment >= self._largest:
+                self._reopen += 1
+                self._largest = increment
+            self._level = to
+        else:
+            # The half-bet rule (R10). A short all-in counts as a full bet or raise (toward
+            # the cap, and as the level the next raise goes from) if it is at least half a
+            # bet: an opening bet or completion by its size, a raise by how far it goes past
+            # the last full bet, so that consecutive short all-ins add up. It reopens the
+            # betting for everyone only if it is half a bet more than the bet it faces;
+            # otherwise only for the players who now face half a bet or more (_may_raise).
+            base = level
+            if not all_in:
+                counted = reopens = True
+            elif not self._wagers:
+                counted = reopens = 2 * to >= unit
+            else:
+                counted = 2 * (to - level) >= unit
+                reopens = 2 * (to - current) >= unit
+            if counted:
+                self._wagers += 1
+                self._level = to
+            if reopens:
+                self._reopen += 1
+        if len(units) == 2 and not all_in and to == base + units[1]:
+            self._units = (units[1],)                    # R11: once big, all big
+        self._current = max(current, to)
+        self._aggressor = seat
+        live, stacks, pending = self._live, self._stacks, self._pending
+        able = 0
+        for other in self._order:
+            if live[other] and stacks[other] > 0:
+                able += 1
+                if other != seat:
+                    pending[other] = True
+        if self._wagers >= self._cap and able > 2:
+            self._capped = True                          # R9 "rrop": capped for good
+
+    def _end_round(self) -> None:
+        """The betting round is over: return uncalled chips, then the next street, the
+        showdown, or the award to the last player."""
+        self.actor = None
+        self._return_uncalled()
+        live = [seat for seat in self._order if self._live[seat]]
+        if len(live) == 1:
+            self._settle()
+            return
+        if not self._runout and sum(1 for seat in live if self._stacks[seat] > 0) <= 1:
+            # R17.3: betting is over with someone all-in: the hands are turned face up and
+            # the remaining streets are dealt out.
+            self._runout = True
+            if self.street < 7:
+                for seat in self._showdown_queue(live):
+                    self.operations.append(HandShown(seat, tuple(self._cards[seat]), True))
+        if self.street == 7:
+            self._start_showdown(live)
+            return
+        self.street += 1
+        self.status = DEALING
+        if self.auto_deal:
+            self._deal_street(None, None)
+
+    def _return_uncalled(self) -> None:
+        """R15: the part of the largest contribution that no one else matched goes back."""
+        contrib = self._contrib
+        top = max(self._order, key=contrib.__getitem__)
+        second = max(contrib[seat] for seat in self._order if seat != top)
+        excess = contrib[top] - second
+        if excess > 0:
+            contrib[top] -= excess
+            self._bets[top] -= excess
+            self._stacks[top] += excess
+            self.operations.append(UncalledBetReturned(top, excess))
+
+    # ------------------------------------------------------------------------------------
+    # Internals: showdown and settlement
+    # ------------------------------------------------------------------------------------
+
+    def _showdown_queue(self, live: list[int]) -> list[int]:
+        """R17: the live seats in showdown order."""
+        if self.street == 7 and self._aggressor is not None:
+            start = self._aggressor                          # R17.1: the last aggressor
+        elif self.options.seat_order_show:
+            start = min(live)                                # option: lowest seat number
+        else:
+            start = self._best_board()                       # R17.2: the best board
+        order = self._order
+        index = order.index(start)
+        return [seat for seat in order[index:] + order[:index] if self._live[seat]]
+
+    def _start_showdown(self, live: list[int]) -> None:
+        self._queue = self._showdown_queue(live)
+        if self._any_all_in() or self.auto_showdown:
+            all_in = self._any_all_in()
+            for seat in self._queue:
+                self._shown[seat] = True
+                self.operations.append(HandShown(seat, tuple(self._cards[seat]), all_in))
+            self._queue = []
+            self._settle()
+            return
+        self.status = SHOWDOWN
+        self.actor = self._queue[0]
+
+    def _show_or_muck(self, show: bool) -> Operation:
+        seat = self._queue.pop(0)
+        op: Operation
+        if show:
+            self._shown[seat] = True
+            op = HandShown(seat, tuple(self._cards[seat]))
+        else:
+            self._live[seat] = False
+            self._in_hand -= 1
+            op = HandMucked(seat)
+        self.operations.append(op)
+        if not self._queue or self._in_hand == 1:
+            # R17.4: when all but one hand is mucked, the last one wins unseen.
+            self._queue = []
+            self.actor = None
+            self._settle()
+        else:
+            self.actor = self._queue[0]
+        return op
+
+    def _settle(self) -> None:
+        """R20-R23 through cstud.settle, then pay the seats."""
+        self.actor = None
+        self._queue = []
+        live = self._live
+        # Chips above what any live player put in can be won by no one (the players who
+        # folded to a low card all-in on a short ante, R3, R7): they go back to their owners.
+        contrib = self._contrib
+        reachable = max(contrib[seat] for seat in self._order if live[seat])
+        for seat in self._order:
+            if contrib[seat] > reachable:
+                excess = contrib[seat] - reachable
+                contrib[seat] = reachable
+                self._stacks[seat] += excess
+                self.operations.append(UncalledBetReturned(seat, excess))
+        hands = [tuple(self._cards[seat]) if live[seat] else None for seat in range(self._n)]
+        options = self.options
+        settlement = cstud.settle(
+            list(self._contrib), hands, game=self.game, odd_chip=options.odd_chip,
+            rake=options.rake, community=self._community, dealer=self.dealer,
+            reached_fourth_street=self._reached_fourth)
+        self.settlement = settlement
+        stacks = self._stacks
+        for seat, paid in enumerate(settlement.payouts):
+            stacks[seat] += paid
+        pots = settlement.pots
+        for index in range(len(pots) - 1, -1, -1):       # R20: the newest side pot first
+            pot = pots[index]
+            self.operations.append(PotAwarded(index, pot.amount, tuple(pot.shares), pot))
+        if settlement.rake:
+            self.operations.append(RakeTaken(settlement.rake))
+        self.status = OVER
+
+    def _explain(self, kind: ActionKind, amount: int, same_kind: list[Action]) -> str:
+        """Why ``kind``/``amount`` is not legal now (only called on the error path)."""
+        seat = cast(int, self.actor)
+        what = _describe(kind, amount)
+        legal = self.legal_actions()
+        listing = _listing(legal)
+        if same_kind:
+            amounts = " or ".join(str(action.amount) for action in same_kind)
+            return f"{what} by seat {seat} is not allowed: the amount must be {amounts}"
+        if self.status is SHOWDOWN:
+            return f"{what}: the hand is at showdown; seat {seat} may {listing}"
+        if kind in (SHOW, MUCK):
+            return f"{what}: there is no showdown yet; seat {seat} may {listing}"
+        if self._forced == seat:
+            return (f"{what} by seat {seat}: he has the bring-in and must bring in or complete "
+                    f"(R6, R7); he may {listing}")
+        if self._open:
+            return (f"{what} by seat {seat}: nobody has brought in yet (R7, tda_bringin_skip); "
+                    f"he may {listing}")
+        to_call = self._current - self._bets[seat]
+        if kind is BRING_IN:
+            return f"{what}: the bring-in is posted only on 3rd street by the low card (R5-R7)"
+        if kind is CHECK:
+            return f"{what} by seat {seat}: he faces {to_call} to call; he may {listing}"
+        if kind is CALL:
+            return f"{what} by seat {seat}: there is nothing to call; he may {listing}"
+        if kind is FOLD:
+            if self.options.fold_without_bet:
+                return (f"{what} by seat {seat}: he is the last player with chips and faces "
+                        f"no bet; he may {listing}")
+            return (f"{what} by seat {seat}: he faces no bet and may check; folding is not "
+                    f"allowed then (option fold_without_bet, R15)")
+        if self._stacks[seat] <= to_call:
+            return f"{what} by seat {seat}: his stack only covers a call; he may {listing}"
+        if not self._cap_open():
+            return (f"{what} by seat {seat}: the betting is capped at the bet plus "
+                    f"{self._cap - 1} raises (R9); he may {listing}")
+        if not self._may_raise(seat):
+            return (f"{what} by seat {seat}: the all-in since he acted was not a full raise, so "
+                    f"the betting is not reopened for him (R10); he may {listing}")
+        if not self._others_can_call(seat):
+            return (f"{what} by seat {seat}: every other player is all-in, so there is no one to "
+                    f"raise; he may {listing}")
+        return f"{what} by seat {seat} is not allowed now; he may {listing}"
+
+
+def _kind_amount(action: Any) -> tuple[ActionKind, int]:
+    if isinstance(action, tuple) and action and isinstance(action[0], (ActionKind, str)):
+        kind, amount = action[0], (action[1] if len(action) > 1 else 0)
+    else:
+        kind, amount = action, 0
+    if not isinstance(kind, ActionKind):
+        try:
+            kind = ActionKind(kind)
+        except ValueError:
+            raise IllegalActionError(
+                f"unknown action {action!r}: one of "
+                f"{', '.join(kind.value for kind in ActionKind)}") from None
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise IllegalActionError(f"the amount of {kind.value} is an int, not {amount!r}")
+    return kind, amount
+
+
+def _describe(kind: ActionKind, amount: int) -> str:
+    return str(Action(kind, amount)) if amount else kind.value.replace("_", " ")
+
+
+def _listing(actions: Iterable[Action]) -> str:
+    texts = [str(action) for action in actions]
+    return ", ".join(texts) if texts else "nothing"
+
+
+def _checked(cards: Any, what: str, used: set[int]) -> list[int]:
+    try:
+        codes = _codes(cards, what)
+    except (ValueError, TypeError) as error:
+        raise IllegalActionError(str(error)) from None
+    for code in codes:
+        if code in used:
+            raise IllegalActionError(f"{what}: {card(code)} has already been dealt")
+    return codes

@@ -1,0 +1,66 @@
+"""Helpers for the engine and PHH tests: hands with chosen cards, passive play, snapshots."""
+
+from __future__ import annotations
+
+import copy
+
+from cstud.game import BRING_IN, CALL, CHECK, Action, HandState, Status
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+def code(text: str) -> int:
+    """A card code, computed here rather than by cstud: 4 * rank + suit."""
+    return RANKS.index(text[0].upper()) * 4 + SUITS.index(text[1].lower())
+
+
+def cards_for(*specs: str) -> dict[int, list[int]]:
+    """Per-seat cards from specs like "?? ?? 2c 9h": '??' is any card no one else has."""
+    named = {code(token) for spec in specs for token in spec.split() if token != "??"}
+    spare = [card for card in range(52) if card not in named]
+    out = {}
+    for seat, spec in enumerate(specs):
+        out[seat] = [spare.pop() if token == "??" else code(token) for token in spec.split()]
+    return out
+
+
+def make(stacks, *specs, ante=1, bring_in=2, small_bet=5, big_bet=None, **kwargs) -> HandState:
+    """A hand with the stakes 1/2/5/10 unless told, seat i getting the cards specs[i]."""
+    if specs:
+        kwargs["cards"] = cards_for(*specs)
+    return HandState(list(stacks), ante, bring_in, small_bet, big_bet, **kwargs)
+
+
+def passive(state: HandState, until_street: int | None = None) -> None:
+    """Bring in, call and check (never fold or raise) until ``until_street`` starts or the
+    betting stops."""
+    while state.status is Status.BETTING:
+        if until_street is not None and state.street >= until_street:
+            return
+        kinds = {action.kind: action for action in state.legal_actions()}
+        for kind in (CHECK, CALL, BRING_IN):
+            if kind in kinds:
+                state.apply(kinds[kind])
+                break
+
+
+def kinds(state: HandState) -> dict:
+    """Legal actions by kind: {kind: [amounts]}."""
+    out: dict = {}
+    for action in state.legal_actions():
+        out.setdefault(action.kind, []).append(action.amount)
+    return out
+
+
+def snapshot(state: HandState) -> dict:
+    """Everything in the state, deep-copied (the generator as its internal state)."""
+    out = {}
+    for name in HandState.__slots__:
+        value = getattr(state, name)
+        out[name] = value.getstate() if name == "_rng" else copy.deepcopy(value)
+    return out
+
+
+def act(state: HandState, kind, amount: int = 0):
+    return state.apply(Action(kind, amount))

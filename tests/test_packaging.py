@@ -1,0 +1,98 @@
+"""How cstud is installed: the compiled core is required, and the typing files ship with it.
+
+These run against whatever cstud the tests import (a wheel, `pip install .`, or an in-place
+build), in fresh interpreters started with -P so that the current directory (perhaps a source
+checkout) is never on the import path.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import cstud
+from cstud import _core
+
+PACKAGE = Path(cstud.__file__).parent
+
+
+def _run_python(*args: str, cwd: Path,
+                path_first: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run a fresh `python -P ARGS` (UTF-8 output) with path_first ahead on its import path."""
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    if path_first is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(path_first),
+                                                          env.get("PYTHONPATH")]))
+    return subprocess.run([sys.executable, "-P", *args], cwd=cwd, env=env, capture_output=True,
+                          encoding="utf-8", check=False, timeout=120)
+
+
+def _assert_guidance(stderr: str) -> None:
+    """The ImportError says what is missing and how to get it: a wheel or a build."""
+    last_line = stderr.strip().splitlines()[-1]
+    assert last_line.startswith("ImportError: cstud's compiled core (cstud._core) is missing"), \
+        stderr
+    for advice in ("no pure-Python fallback", "`pip install cstud`", "`pip install .`",
+                   "C compiler", "python setup.py build_ext --inplace"):
+        assert advice in last_line, advice
+    # The original error is chained, not swallowed.
+    assert "The above exception was the direct cause of the following exception" in stderr
+
+
+def test_missing_core_is_an_import_error_with_guidance(tmp_path):
+    """A copy of the package without the compiled module, as in an unbuilt checkout."""
+    copy = tmp_path / "unbuilt" / "cstud"
+    extension_suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    shutil.copytree(PACKAGE, copy, ignore=lambda folder, names: [
+        name for name in names if name.endswith(extension_suffixes) or name == "__pycache__"])
+    assert (copy / "__init__.py").exists() and not list(copy.glob("_core*.so"))
+    assert not list(copy.glob("_core*.pyd"))
+
+    result = _run_python("-c", "import cstud", cwd=tmp_path, path_first=tmp_path / "unbuilt")
+    assert result.returncode == 1
+    _assert_guidance(result.stderr)
+    assert "No module named 'cstud._core'" in result.stderr
+    # ... and the copy, not the installed package, is what was imported. (A path fragment, not
+    # the whole path: temporary folders may be spelled differently in tracebacks, e.g. through
+    # a symlink on macOS or a short name on Windows.)
+    assert os.path.join("unbuilt", "cstud", "__init__.py") in result.stderr
+
+
+def test_core_that_fails_to_load_is_an_import_error_with_guidance(tmp_path):
+    """The compiled module is there but does not load (built for another Python, say)."""
+    refuse_core = """
+import importlib.abc, sys
+
+class RefuseCore(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "cstud._core":
+            raise ImportError("pretend: undefined symbol in _core")
+        return None
+
+sys.meta_path.insert(0, RefuseCore())
+import cstud
+"""
+    result = _run_python("-c", refuse_core, cwd=tmp_path)
+    assert result.returncode == 1
+    _assert_guidance(result.stderr)
+    assert "The error was: pretend: undefined symbol in _core" in result.stderr
+
+
+def test_installed_core_is_compiled_and_typed():
+    """The core is the extension module, and the stubs and py.typed marker ship beside it."""
+    assert _core.__file__ is not None
+    assert _core.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    assert Path(_core.__file__).parent == PACKAGE
+    assert (PACKAGE / "py.typed").is_file()
+    assert (PACKAGE / "_core.pyi").is_file()
+
+
+def test_command_line_entry_point_runs(tmp_path):
+    """`python -m cstud` runs from the installed package."""
+    result = _run_python("-m", "cstud", "eval", "As", "Ks", "Qs", "Js", "Ts", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Royal flush" in result.stdout
