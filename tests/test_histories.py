@@ -8,21 +8,33 @@ tests/data/hands/index.csv, which was written independently of this code.
 from __future__ import annotations
 
 import csv
+import io
+import random
 import re
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from cstud import Card
+from cstud.cli import build_parser
+from cstud.game import HandMucked, HandShown
 from cstud.histories import (
     ActionKind,
+    Difference,
     Hand,
     HistoryError,
     Street,
+    Verdict,
+    check_money,
     parse_histories,
     read_histories,
+    replay_hand,
+    to_phh,
 )
+from cstud.histories._formats import read_text
+from cstud.phh import HandHistory
 
 HANDS = Path(__file__).parent / "data" / "hands"
 INDEX = list(csv.DictReader((HANDS / "index.csv").open(encoding="utf-8")))
@@ -390,8 +402,6 @@ def test_merge_mixed_files_keep_only_stud_hilo():
 
 
 def test_merge_no_limit_game_is_read_but_not_replayed():
-    from cstud.histories.check import Verdict
-    from cstud.histories.replay import replay_hand
 
     (hand,) = xml_hands("merge_xml", "NL7-StudHL-0.01-0.02-0.10-201204.xml").values()
     assert not hand.fixed_limit
@@ -567,10 +577,6 @@ def test_line_numbers_are_those_of_the_file():
 def _mutations(seed: int, count: int):
     """Hand history texts with one line deleted, repeated, swapped, cut or one character
     changed: what a truncated download or a hand edit can do to a file."""
-    import random
-
-    from cstud.histories._formats import read_text
-
     rng = random.Random(seed)
     texts = [read_text(path) for path in HISTORY_FILES]
     for _ in range(count):
@@ -634,7 +640,6 @@ def all_results():
 
 
 def test_every_hand_agrees_or_is_listed_with_its_reason():
-    from cstud.histories.check import Verdict, check_money
 
     verdicts = {}
     for result in all_results():
@@ -658,13 +663,11 @@ def test_every_hand_agrees_or_is_listed_with_its_reason():
 
 
 def _check(site: str, name: str, hand_id: str, **kwargs):
-    from cstud.histories.check import check_money
 
     return check_money(load(site, name, hand_id), **kwargs)
 
 
 def test_winning_odd_cent_goes_to_the_high_half():
-    from cstud.histories.check import Difference, Verdict
 
     check = _check("winning", "7-Stud-HL-8max-USD-1.00-2.00-201608.HH00000000_G0.studhilo.txt",
                    "693975843")
@@ -680,7 +683,6 @@ def test_winning_odd_cent_goes_to_the_high_half():
 
 
 def test_winamax_no_showdown_win_booked_as_two_halves():
-    from cstud.histories.check import Verdict
 
     check = _check("winamax", "7-StudHL-6max-EUR-25-50-201611._8games_.studhilo.txt",
                    "9250793-554-1478991850")
@@ -694,7 +696,6 @@ def test_winamax_no_showdown_win_booked_as_two_halves():
 
 
 def test_split_pots_odd_chips_and_side_pots_agree_in_detail():
-    from cstud.histories.check import Verdict
 
     # 0.76 - 0.03 rake = 0.73: the odd cent to the high half (u.pressure), 0.36 low
     check = _check("pokerstars", STARS_CASH, "35874576282")
@@ -717,7 +718,6 @@ def _edited(site: str, name: str, hand_id: str, old: str, new: str) -> Hand:
 
 
 def test_a_wrong_payout_is_caught_to_the_cent():
-    from cstud.histories.check import Difference, Verdict, check_money
 
     hand = _edited("pokerstars", STARS_CASH, "35874576282",
                    "u.pressure collected $0.37 from pot", "u.pressure collected $0.38 from pot")
@@ -728,7 +728,6 @@ def test_a_wrong_payout_is_caught_to_the_cent():
 
 
 def test_a_misstated_rake_is_caught():
-    from cstud.histories.check import Verdict, check_money
 
     hand = _edited("pokerstars", STARS_CASH, "35874576282",
                    "Total pot $0.76 | Rake $0.03", "Total pot $0.76 | Rake $0.02")
@@ -738,7 +737,6 @@ def test_a_misstated_rake_is_caught():
 
 
 def test_a_paid_hand_without_its_cards_cannot_be_judged():
-    from cstud.histories.check import Verdict, check_money
 
     hand = _edited("pokerstars", STARS_CASH, "35874576282",
                    "gashpor: shows [7h 2h 4c Jc 5h 7s 8c] (HI: a pair of Sevens; LO: 8,7,5,4,2)",
@@ -751,7 +749,6 @@ def test_a_paid_hand_without_its_cards_cannot_be_judged():
 
 
 def test_the_odd_chip_rule_is_passed_to_the_settlement():
-    from cstud.histories.check import Verdict
 
     for rule in ("tda", "rrop", "position"):
         check = _check("pokerstars", STARS_CASH, "35874576282", odd_chip=rule)
@@ -761,12 +758,6 @@ def test_the_odd_chip_rule_is_passed_to_the_settlement():
 # -- the command ------------------------------------------------------------------------------
 
 def run_cli(*args: str) -> tuple[int, str]:
-    import io
-
-    from rich.console import Console
-
-    from cstud.cli import build_parser
-
     out = io.StringIO()
     console = Console(file=out, width=200, highlight=False, color_system=None)
     parsed = build_parser().parse_args(["check-history", *args])
@@ -809,8 +800,6 @@ def test_check_history_on_a_file_in_an_unknown_format(tmp_path):
 # -- the engine replay under the site's rules, and PHH ------------------------------------------
 
 def test_every_hand_replays_under_its_sites_rules():
-    from cstud.histories.check import Verdict
-    from cstud.histories.replay import replay_hand
 
     verdicts = {}
     for result in all_results():
@@ -830,8 +819,6 @@ def test_every_hand_replays_under_its_sites_rules():
 
 
 def test_replay_follows_the_site_to_the_showdown():
-    from cstud.game import HandMucked, HandShown
-    from cstud.histories.replay import replay_hand
 
     check = replay_hand(load("pokerstars", STARS_CASH, "35874523510"))
     state = check.replay.state
@@ -844,7 +831,6 @@ def test_replay_follows_the_site_to_the_showdown():
 
 
 def _replay_edited(site: str, name: str, hand_id: str, *edits: tuple[str, str]):
-    from cstud.histories.replay import replay_hand
 
     text = (HANDS / site / name).read_text(encoding="utf-8")
     start = text.index(f"#{hand_id}")
@@ -858,7 +844,6 @@ def _replay_edited(site: str, name: str, hand_id: str, *edits: tuple[str, str]):
 
 
 def test_replay_disputes_the_wrong_bring_in():
-    from cstud.histories.check import Verdict
 
     # Give Soroka69 the Tc instead of the 3h: gashpor's 4c is then the low card.
     check, text = _replay_edited("pokerstars", STARS_CASH, "35874576282",
@@ -869,7 +854,6 @@ def test_replay_disputes_the_wrong_bring_in():
 
 
 def test_replay_disputes_a_bet_of_the_wrong_size():
-    from cstud.histories.check import Verdict
 
     # 4th street is bet at the small bet, $0.04, not $0.06 (R11)
     check, text = _replay_edited("pokerstars", STARS_CASH, "35874635170",
@@ -883,7 +867,6 @@ def test_replay_disputes_a_bet_of_the_wrong_size():
 
 
 def test_replay_disputes_a_fifth_bet_on_a_street():
-    from cstud.histories.check import Verdict
 
     # 4th street of this Full Tilt hand is already capped (bet and three raises): one more
     # raise is refused.
@@ -899,8 +882,6 @@ def test_replay_disputes_a_fifth_bet_on_a_street():
 
 
 def test_phh_with_unknown_cards_round_trips():
-    from cstud.histories.replay import replay_hand, to_phh
-    from cstud.phh import HandHistory
 
     hand = load("pokerstars", STARS_CASH, "35874576282")
     phh = to_phh(hand)
@@ -923,8 +904,6 @@ def test_phh_with_unknown_cards_round_trips():
 
 
 def test_phh_of_a_hand_with_hidden_upcards():
-    from cstud.histories.check import Verdict
-    from cstud.histories.replay import replay_hand
 
     # PartyPoker shows only the hero's cards during the hand: every other upcard is unknown,
     # and the engine places stand-ins that keep the bring-in and the openers the text shows.

@@ -4,18 +4,18 @@ Reads PokerStars (cash, tournament, home game, and the Stud Hi/Lo hands of mixed
 8-Game and HORSE), Full Tilt, ACR/Winning Poker Network, Bovada, PartyPoker, Absolute, OnGame,
 KingsClub and Winamax text files, and Merge and iPoker XML files. Other games in a file are
 skipped. Amounts are ints in cents (cash) or chips (tournaments); see
-:mod:`cstud.histories.model` for the data model, :func:`cstud.histories.check.check_money`
-for the money check against the site's payouts and :func:`cstud.histories.replay.replay_hand`
-for the replay through the engine (and :func:`~cstud.histories.replay.to_phh` for PHH).
+:mod:`cstud.histories.model` for the data model, :func:`check_money` for the money check
+against the site's payouts, :func:`replay_hand` for the replay through the engine under the
+site's rules and :func:`to_phh` for the hand as PHH.
 
 Typical use::
 
-    from cstud.histories import read_histories, HistoryError
+    from cstud.histories import HistoryError, check_money, read_histories, replay_hand
     for hand in read_histories("HH20240101 Stud Hi-Lo.txt", strict=False):
         if isinstance(hand, HistoryError):
             print(hand)              # file, hand number, line: what is wrong
         else:
-            print(hand.hand_id, hand.players, hand.paid)
+            print(hand.hand_id, check_money(hand).verdict, replay_hand(hand).verdict)
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Literal, overload
 
 from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories.check import Difference, MoneyCheck, Verdict, check_money
 from cstud.histories.model import (
     Action,
     ActionKind,
@@ -34,18 +35,27 @@ from cstud.histories.model import (
     Stakes,
     Street,
 )
+from cstud.histories.replay import SITE_PRESETS, ReplayCheck, replay_hand, to_phh
 
 __all__ = [
+    "SITE_PRESETS",
     "Action",
     "ActionKind",
     "Award",
+    "Difference",
     "Hand",
     "HistoryError",
+    "MoneyCheck",
+    "ReplayCheck",
     "Seat",
     "Stakes",
     "Street",
+    "Verdict",
+    "check_money",
     "parse_histories",
     "read_histories",
+    "replay_hand",
+    "to_phh",
 ]
 
 
