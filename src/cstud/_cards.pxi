@@ -4,7 +4,7 @@
 # clubs, diamonds, hearts, spades (the bring-in order, clubs lowest). So "highest card by
 # suit" (odd chips, R23) is simply the greatest code.
 
-from cpython.long cimport PyLong_AsLongAndOverflow, PyLong_Check
+from cpython.long cimport PyLong_Check
 from libc.stdint cimport uint8_t, uint64_t
 
 cdef enum:
@@ -91,9 +91,12 @@ cdef Py_ssize_t _parse_text(str text, uint8_t* out, Py_ssize_t start, Py_ssize_t
 
 cdef inline long _card_code(object value) except? -1:
     """An int as a card code, or ValueError for one outside 0..51 (however large)."""
-    cdef int overflow = 0
-    cdef long code = PyLong_AsLongAndOverflow(value, &overflow)
-    if overflow or not 0 <= code < N_CARDS:
+    cdef long code
+    try:
+        code = value        # Cython's conversion: a fast path for small ints
+    except OverflowError:
+        code = -1
+    if not 0 <= code < N_CARDS:
         raise ValueError(f"card code {value} is out of range 0..51")
     return code
 
