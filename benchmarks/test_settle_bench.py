@@ -1,7 +1,7 @@
 """Speed of cstud.settle: an 8-seat showdown with three side pots, from cards.
 
 Run on its own (the file name is not a test_*.py pattern, so name it):
-    pytest benchmarks/bench_settle.py --benchmark-only
+    pytest benchmarks/test_settle_bench.py --benchmark-only
 
 Eight live seats cannot all hold seven cards (56 > 52), so the 8-seat showdown plays six own
 cards each and a community card, as R16 deals it. Levels 10, 25, 40, 60: a main pot and three

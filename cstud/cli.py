@@ -18,6 +18,7 @@ from cstud.bots import BOTS
 from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
 from cstud.game import PRESETS, Options
+from cstud.histories import report as histories_report
 from cstud.phh import HandHistory, PHHError
 
 
@@ -288,7 +289,6 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("--jobs", type=int, default=1, help="threads to run chunks on")
     equity.set_defaults(run=_equity)
 
-
     simulate = commands.add_parser(
         "simulate", help="bots play many hands: cstud simulate --players 6 --hands 10000",
         description="Bots play hands against each other; then how the hands ended (before "
@@ -325,7 +325,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser(
         "play", help="play against bots in the terminal: cstud play",
-        description="You play seat 1 against bots, one hand after another, until you quit "
+        description="You play against bots, one hand after another, until you quit "
                     "(q). At your turn type the number of an action or its letter: f fold, "
                     "k check, c call (or check), b bring in, r complete/bet/raise, a all-in.")
     play.add_argument("--players", type=_players, default=5, help="2 to 8 (default 5)")
@@ -334,6 +334,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--stack", type=_positive, default=200,
                       help="chips each player starts with (default 200, at stakes 1/2/5/10)")
     play.set_defaults(run=_play)
+
+    histories_report.add_command(commands)
     return parser
 
 
