@@ -436,35 +436,6 @@ def _assign(name: str, value: Any) -> str:
 # --- the replay -----------------------------------------------------------------------------
 
 
-def _table_layout(history: HandHistory) -> tuple[list[int], int | None]:
-    """The engine's stacks per table seat and its dealer for a history's players: seat i is
-    player i with the dealer last, unless the file gives ``seats`` (and ``seat_count``), the
-    table seat (1-based) of each player. Rules that read seat numbers (seat_order_show) then
-    see the same seats as when the hand was played."""
-    stacks = list(history.starting_stacks)
-    seats = history.fields.get("seats")
-    if seats is None:
-        return stacks, None
-    players = len(stacks)
-    count = history.fields.get("seat_count", max(seats, default=0) if isinstance(seats, list)
-                                else 0)
-    if isinstance(count, bool) or not isinstance(count, int) or not players <= count <= 8:
-        raise PHHError(f"seat_count {count!r} is not a number of seats from {players} to 8")
-    if not isinstance(seats, list) or len(seats) != players or any(
-            isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= count
-            for seat in seats) or len(set(seats)) != players:
-        raise PHHError(f"seats {seats!r} must give each of the {players} players a different "
-                       f"seat from 1 to {count}")
-    first = seats[0] - 1
-    clockwise = [(seat - 1 - first) % count for seat in seats]
-    if clockwise != sorted(clockwise):
-        raise PHHError(f"seats {seats} are not in clockwise order from p1")
-    table = [0] * count
-    for seat, stack in zip(seats, stacks, strict=True):
-        table[seat - 1] = stack
-    return table, (first - 1) % count
-
-
 class _Replayer:
     """Replays a HandHistory through a HandState, street by street."""
 
@@ -481,12 +452,11 @@ class _Replayer:
                 stack <= ante for stack in history.starting_stacks):
             raise PHHError("ante_trimming_status = false lets a short ante win every ante; "
                            "cstud plays R3 (a short ante wins only what it covered)")
-        stacks, dealer = _table_layout(history)
         try:
-            self.state = HandState(stacks, ante, history.bring_in,
+            self.state = HandState(history.starting_stacks, ante, history.bring_in,
                                    history.small_bet, history.big_bet, game=game,
-                                   options=options, dealer=dealer, auto_deal=False,
-                                   auto_showdown=False, seed=0)
+                                   options=options, auto_deal=False, auto_showdown=False,
+                                   seed=0)
         except (ValueError, TypeError) as error:
             raise PHHError(str(error)) from None
         self.steps = [step for index, text in enumerate(history.actions)
