@@ -44,6 +44,7 @@ from cstud.hands import (
 )
 from cstud.phh import HandHistory, PHHError, read_phh, write_phh
 from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
+from cstud.simulation import SimulationSummary, simulate
 
 __version__ = "0.1.0"
 
@@ -65,6 +66,7 @@ __all__ = [
     "PotResult",
     "Rake",
     "Settlement",
+    "SimulationSummary",
     "Status",
     "best_five",
     "describe_high",
@@ -80,5 +82,6 @@ __all__ = [
     "parse_cards",
     "read_phh",
     "settle",
+    "simulate",
     "write_phh",
 ]

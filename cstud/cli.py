@@ -14,9 +14,11 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 from rich.table import Table
 
 import cstud
+from cstud.bots import BOTS
 from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
 from cstud.game import PRESETS, Options
+from cstud.histories import report as histories_report
 from cstud.phh import HandHistory, PHHError
 
 
@@ -135,6 +137,8 @@ def _replay(args: argparse.Namespace, console: Console) -> int:
             console.print(f"[red]finishing stacks differ from the file for "
                           f"{', '.join(f'p{index + 1}' for index in bad)}[/red]")
     return 1 if bad else 0
+
+
 def _equity(args: argparse.Namespace, console: Console) -> int:
     """Equity of each hand, exact when affordable, else Monte Carlo with a progress bar."""
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
@@ -192,6 +196,67 @@ def _equity(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _simulate(args: argparse.Namespace, console: Console) -> int:
+    """Bots play many hands; a progress bar, then what happened and who won."""
+    from cstud.simulation import print_summary, simulate
+
+    bots = [name for word in args.bots for name in word.split(",") if name]
+    columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
+               TextColumn("{task.completed:,} of {task.total:,} hands"), TimeRemainingColumn())
+    with Progress(*columns, console=console, transient=True) as bar:
+        task = bar.add_task("playing", total=args.hands)
+        try:
+            summary = simulate(args.players, args.hands, args.seed, game=args.game,
+                               preset=args.preset, bots=bots, stack=args.stack,
+                               rebuy=args.rebuy,
+                               progress=lambda done: bar.update(task, completed=done))
+        except (ValueError, TypeError) as error:
+            console.print(f"[red]error:[/red] {error}")
+            return 2
+    print_summary(summary, console)
+    return 0
+
+
+def _demo(args: argparse.Namespace, console: Console) -> int:
+    """One hand among bots, told street by street."""
+    from cstud.demo import tell_demo
+
+    try:
+        tell_demo(console, seed=args.seed, players=args.players, game=args.game)
+    except ValueError as error:
+        console.print(f"[red]error:[/red] {error}")
+        return 2
+    return 0
+
+
+def _play(args: argparse.Namespace, console: Console) -> int:
+    """A person against bots, hand after hand, until he quits."""
+    from cstud.play import play_session
+
+    try:
+        play_session(console, players=args.players, seed=args.seed, game=args.game,
+                     stack=args.stack)
+    except ValueError as error:
+        console.print(f"[red]error:[/red] {error}")
+        return 2
+    return 0
+
+
+def _players(text: str) -> int:
+    """argparse type: 2 to 8 players."""
+    value = int(text)
+    if not 2 <= value <= 8:
+        raise argparse.ArgumentTypeError(f"a stud table has 2 to 8 players, not {value}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cstud", description="Seven Card Stud Hi/Lo: rank hands, play and replay them.")
@@ -223,6 +288,54 @@ def build_parser() -> argparse.ArgumentParser:
                              f"(default {DEFAULT_EXACT_LIMIT:,})")
     equity.add_argument("--jobs", type=int, default=1, help="threads to run chunks on")
     equity.set_defaults(run=_equity)
+
+    simulate = commands.add_parser(
+        "simulate", help="bots play many hands: cstud simulate --players 6 --hands 10000",
+        description="Bots play hands against each other; then how the hands ended (before "
+                    "showdown or at it, splits, scoops, all-ins, side pots, community cards) "
+                    "and the chips each seat won. Stacks carry over from hand to hand and a "
+                    "seat that goes broke buys in again (--rebuy: every hand starts afresh); "
+                    "the dealer moves one seat each hand; the same seed plays the same hands.")
+    simulate.add_argument("--players", type=_players, default=6, help="2 to 8 (default 6)")
+    simulate.add_argument("--hands", type=_positive, default=1000, help="default 1,000")
+    simulate.add_argument("--seed", type=int, default=0, help="default 0")
+    simulate.add_argument("--game", choices=GAMES, default="stud8")
+    simulate.add_argument("--preset", choices=list(PRESETS),
+                          help="house rules (default: cstud's defaults, docs/RULES.md)")
+    simulate.add_argument("--bots", nargs="+", default=["heuristic"],
+                          metavar="BOT", help=f"bots given to the seats in turn, from "
+                          f"{', '.join(BOTS)} (default heuristic), e.g. --bots heuristic random")
+    simulate.add_argument("--stack", type=_positive, default=200,
+                          help="chips each seat starts and buys in with (default 200, at "
+                               "stakes 1/2/5/10)")
+    simulate.add_argument("--rebuy", action="store_true",
+                          help="start every hand with --stack chips a seat")
+    simulate.set_defaults(run=_simulate)
+
+    demo = commands.add_parser(
+        "demo", help="watch one hand among bots, explained: cstud demo",
+        description="Bots play one hand and every step is told: the bring-in and why, who "
+                    "acts first on each street and why, each action, the showdown with the "
+                    "hands named, and how each pot is split.")
+    demo.add_argument("--seed", type=int, default=None,
+                      help="another deal (the default seed shows a high-low split)")
+    demo.add_argument("--players", type=_players, default=None, help="2 to 8 (default 5)")
+    demo.add_argument("--game", choices=GAMES, default="stud8")
+    demo.set_defaults(run=_demo)
+
+    play = commands.add_parser(
+        "play", help="play against bots in the terminal: cstud play",
+        description="You play against bots, one hand after another, until you quit "
+                    "(q). At your turn type the number of an action or its letter: f fold, "
+                    "k check, c call (or check), b bring in, r complete/bet/raise, a all-in.")
+    play.add_argument("--players", type=_players, default=5, help="2 to 8 (default 5)")
+    play.add_argument("--seed", type=int, default=None, help="deal the same cards again")
+    play.add_argument("--game", choices=GAMES, default="stud8")
+    play.add_argument("--stack", type=_positive, default=200,
+                      help="chips each player starts with (default 200, at stakes 1/2/5/10)")
+    play.set_defaults(run=_play)
+
+    histories_report.add_command(commands)
     return parser
 
 

@@ -36,3 +36,15 @@ def test_readme_examples():
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.failed == 0
+
+
+@pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests (wheel test)")
+def test_readme_starts_with_the_two_setup_commands():
+    """The README opens with the main command and the test command, and CI runs the latter."""
+    first_block = re.search(r"```sh\n(.*?)```", README.read_text(), flags=re.S)
+    assert first_block is not None
+    commands = [line.split("#")[0].strip() for line in first_block.group(1).splitlines()]
+    assert commands[:2] == ["pip install . && cstud demo", 'pip install ".[test]" && pytest']
+    ci_script = README.parent / ".ci" / "run"
+    if ci_script.exists():
+        assert commands[1] in ci_script.read_text()

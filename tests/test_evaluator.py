@@ -324,6 +324,8 @@ def test_ten_as_10():
     ("As Kd 7c 8h 2s 3s 4s 5s", ValueError, "5 to 7 cards, got 8"),
     ([51, 45, 20, 26, 52], ValueError, "card code 52 is out of range"),
     ([51, 45, 20, 26, -1], ValueError, "card code -1 is out of range"),
+    ([51, 45, 20, 26, 10**30], ValueError, "card code 10+ is out of range"),
+    ([51, 45, 20, 26, np.uint64(2**64 - 1)], ValueError, "is out of range"),
     (None, TypeError, "not None"),
     ([51, 45, 20, 26, None], TypeError, "not None"),
     ([51, 45, 20, 26, 2.0], TypeError, "not 2.0"),

@@ -89,6 +89,18 @@ cdef Py_ssize_t _parse_text(str text, uint8_t* out, Py_ssize_t start, Py_ssize_t
     return n
 
 
+cdef inline long _card_code(object value) except? -1:
+    """An int as a card code, or ValueError for one outside 0..51 (however large)."""
+    cdef long code
+    try:
+        code = value        # Cython's conversion: a fast path for small ints
+    except OverflowError:
+        code = -1
+    if not 0 <= code < N_CARDS:
+        raise ValueError(f"card code {value} is out of range 0..51")
+    return code
+
+
 cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -1:
     """Read cards given as text, or a sequence of ints / Cards / card texts, into out.
 
@@ -111,7 +123,7 @@ cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -
                 f"not {type(cards).__name__}") from None
     for item in cards:
         if PyLong_Check(item) and type(item) is not bool:
-            code = item
+            code = _card_code(item)
         elif isinstance(item, str):
             before = n
             n = _parse_text(<str>item, out, n, cap)
@@ -119,11 +131,9 @@ cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -
                 raise ValueError(f"{item!r} is not one card")
             continue
         elif hasattr(type(item), "__index__") and not isinstance(item, (bool, float)):
-            code = item.__index__()    # NumPy integers, for example
+            code = _card_code(item.__index__())    # NumPy integers, for example
         else:
             raise TypeError(f"a card must be an int 0..51, a Card or text like 'As', not {item!r}")
-        if not 0 <= code < N_CARDS:
-            raise ValueError(f"card code {code} is out of range 0..51")
         if n >= cap:
             raise ValueError(f"too many cards: more than {cap}")
         out[n] = <uint8_t>code

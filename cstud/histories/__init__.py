@@ -1,0 +1,110 @@
+"""Seven Card Stud Hi/Lo hands from poker sites' hand histories.
+
+Reads PokerStars (cash, tournament, home game, and the Stud Hi/Lo hands of mixed games such as
+8-Game and HORSE), Full Tilt, ACR/Winning Poker Network, Bovada, PartyPoker, Absolute, OnGame,
+KingsClub and Winamax text files, and Merge and iPoker XML files. Other games in a file are
+skipped. Amounts are ints in cents (cash) or chips (tournaments); see
+:mod:`cstud.histories.model` for the data model, :func:`check_money` for the money check
+against the site's payouts, :func:`replay_hand` for the replay through the engine under the
+site's rules and :func:`to_phh` for the hand as PHH.
+
+Typical use::
+
+    from cstud.histories import HistoryError, check_money, read_histories, replay_hand
+    for hand in read_histories("HH20240101 Stud Hi-Lo.txt", strict=False):
+        if isinstance(hand, HistoryError):
+            print(hand)              # file, hand number, line: what is wrong
+        else:
+            print(hand.hand_id, check_money(hand).verdict, replay_hand(hand).verdict)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal, overload
+
+from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories.check import Difference, MoneyCheck, Verdict, check_money
+from cstud.histories.model import (
+    Action,
+    ActionKind,
+    Award,
+    Hand,
+    HistoryError,
+    Seat,
+    Stakes,
+    Street,
+)
+from cstud.histories.replay import SITE_PRESETS, ReplayCheck, replay_hand, to_phh
+
+__all__ = [
+    "SITE_PRESETS",
+    "Action",
+    "ActionKind",
+    "Award",
+    "Difference",
+    "Hand",
+    "HistoryError",
+    "MoneyCheck",
+    "ReplayCheck",
+    "Seat",
+    "Stakes",
+    "Street",
+    "Verdict",
+    "check_money",
+    "parse_histories",
+    "read_histories",
+    "replay_hand",
+    "to_phh",
+]
+
+
+@overload
+def parse_histories(text: str, *, source: str = ..., strict: Literal[True] = ...) -> list[Hand]:
+    ...
+
+
+@overload
+def parse_histories(text: str, *, source: str = ...,
+                    strict: Literal[False]) -> list[Hand | HistoryError]:
+    ...
+
+
+def parse_histories(text: str, *, source: str = "<text>",
+                    strict: bool = True) -> list[Hand] | list[Hand | HistoryError]:
+    """The Stud Hi/Lo hands in a history text, in file order.
+
+    With ``strict`` (the default) the first hand that cannot be read raises a
+    :class:`HistoryError` naming ``source``, the hand number and the line. With
+    ``strict=False`` every hand is read: the list holds each hand or the HistoryError that
+    stopped it, so one bad hand does not hide the others.
+    """
+    results = parse_blocks(text, source)
+    if not strict:
+        return results
+    hands: list[Hand] = []
+    for result in results:
+        if isinstance(result, HistoryError):
+            raise result
+        hands.append(result)
+    return hands
+
+
+@overload
+def read_histories(path: str | Path, *, strict: Literal[True] = ...) -> list[Hand]:
+    ...
+
+
+@overload
+def read_histories(path: str | Path, *, strict: Literal[False]) -> list[Hand | HistoryError]:
+    ...
+
+
+def read_histories(path: str | Path,
+                   *, strict: bool = True) -> list[Hand] | list[Hand | HistoryError]:
+    """The Stud Hi/Lo hands in a history file (UTF-8, UTF-16 or Windows text); see
+    :func:`parse_histories` for ``strict``."""
+    text = read_text(path)
+    if strict:
+        return parse_histories(text, source=str(path))
+    return parse_histories(text, source=str(path), strict=False)

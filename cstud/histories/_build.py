@@ -1,0 +1,524 @@
+"""Shared machinery for the site parsers: amounts, cards, and a hand builder that checks the
+text as it goes (who may act, what a call costs, whose cards are whose).
+
+Each site parser reads its own wording and feeds events to a :class:`HandBuilder`; the builder
+turns them into a :class:`~cstud.histories.model.Hand` and raises a
+:class:`~cstud.histories.model.HistoryError` naming the line for anything inconsistent. It
+checks what the text itself proves (turn order, call amounts, stacks, duplicate cards); the
+rules of the game (who brings in, who opens, the limits) are the engine's job in the replay.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal, InvalidOperation
+from typing import Literal
+
+from cstud.cards import Card
+from cstud.histories.model import (
+    Action,
+    ActionKind,
+    Award,
+    Half,
+    Hand,
+    HistoryError,
+    Seat,
+    Stakes,
+    Street,
+)
+
+Unit = Literal["cent", "chip"]
+
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
+_UNKNOWN_CARDS = {"?", "??", "x", "xx", "h", "-", "null", ""}
+
+
+def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = None) -> int:
+    """An amount as the smallest unit: '$1,725.59' -> 172559 cents, '2500' -> 2500 chips.
+
+    Currency signs and codes around the number are ignored. A cash amount with more than two
+    decimals, or a chip amount with any fraction, is an error.
+    """
+    found = _NUMBER.findall(text)
+    if len(found) != 1:
+        raise _error(where, f"{text.strip()!r} is not an amount", line)
+    try:
+        value = Decimal(found[0].replace(",", ""))
+    except InvalidOperation:  # pragma: no cover - the pattern only admits valid decimals
+        raise _error(where, f"{text.strip()!r} is not an amount", line) from None
+    scaled = value * 100 if unit == "cent" else value
+    if scaled != scaled.to_integral_value():
+        raise _error(where, f"{text.strip()!r} is not a whole number of {unit}s", line)
+    return int(scaled)
+
+
+def parse_card(text: str, line: int, where: HandBuilder | None = None) -> Card | None:
+    """One card as sites write it ('As', 'Td', '10d'), or None for a hidden one ('X', 'H', '-')."""
+    token = text.strip().strip(",")
+    if token.lower() in _UNKNOWN_CARDS:
+        return None
+    try:
+        return Card(token)
+    except (ValueError, TypeError):
+        raise _error(where, f"{token!r} is not a card", line) from None
+
+
+def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[Card | None]:
+    """Cards separated by spaces and/or commas: 'Ad 5s 8d', '8d, 8s, 4d', 'H H Js'."""
+    return [parse_card(token, line, where) for token in re.split(r"[\s,]+", text.strip()) if token]
+
+
+def _error(where: HandBuilder | None, message: str, line: int) -> HistoryError:
+    if where is None:
+        return HistoryError(message, source="<text>", line=line)
+    return where.error(message, line)
+
+
+@dataclass
+class _Player:
+    number: int
+    name: str
+    stack: int
+    ante: int = 0
+    in_hand: bool = False
+    put_in: int = 0  # whole hand, antes included
+    street_total: int = 0
+    folded: bool = False
+    showed: bool = False
+    mucked: bool = False
+    cards: list[Card | None] = field(default_factory=list)
+    received: int = 0  # cards dealt one at a time so far (deal_next)
+
+    @property
+    def all_in(self) -> bool:
+        return self.in_hand and self.put_in >= self.stack
+
+    @property
+    def can_act(self) -> bool:
+        return self.in_hand and not self.folded and not self.all_in
+
+
+class HandBuilder:
+    """Collects one hand's events in text order and checks them."""
+
+    def __init__(self, *, site: str, hand_id: str, source: str, line: int, text: str,
+                 unit: Unit, currency: str | None = None, tournament: str | None = None) -> None:
+        self.site = site
+        self.hand_id = hand_id
+        self.source = source
+        self.first_line = line
+        self.text = text
+        self.unit: Unit = unit
+        self.currency = currency
+        self.tournament = tournament
+        self.table: str | None = None
+        self.ante: int | None = None
+        self.bring_in: int | None = None
+        self.small_bet: int | None = None
+        self.big_bet: int | None = None
+        self.rake: int | None = None
+        self.total_pot: int | None = None
+        self.fixed_limit = True
+        self._players: dict[str, _Player] = {}
+        self._street: Street | None = None
+        self._last_actor: str | None = None
+        self._street_max = 0
+        self._completed = False  # 3rd street: has the small bet been reached?
+        self._actions: list[Action] = []
+        self._returned: list[tuple[str, int]] = []
+        self._awards: list[Award] = []
+        self._stated_put_in: list[tuple[str, int, int]] = []
+        self._stated_final: list[tuple[str, int, int]] = []
+
+    # -- helpers for the parsers ---------------------------------------------------------------
+
+    def error(self, message: str, line: int | None) -> HistoryError:
+        return HistoryError(message, source=self.source, hand_id=self.hand_id, line=line)
+
+    def amount(self, text: str, line: int) -> int:
+        return parse_amount(text, self.unit, line, self)
+
+    def cards(self, text: str, line: int) -> list[Card | None]:
+        return parse_cards(text, line, self)
+
+    def bracketed_cards(self, text: str, line: int) -> list[Card | None]:
+        """The cards in the first [...] of the text: 'shows [Ad 5s 8d] (two pair)'."""
+        match = re.search(r"\[([^\]]*)\]", text)
+        if match is None:
+            raise self.error(f"no [cards] in {text.strip()!r}", line)
+        return parse_cards(match[1], line, self)
+
+    @property
+    def street(self) -> Street | None:
+        return self._street
+
+    @property
+    def names(self) -> list[str]:
+        """Seated players' names, longest first (for matching names that contain spaces)."""
+        return sorted(self._players, key=len, reverse=True)
+
+    def split_player(self, text: str, separators: Sequence[str] = (" ",)) -> tuple[str, str] | None:
+        """(player, rest) if the text starts with a seated player's name and a separator."""
+        for name in self.names:
+            for separator in separators:
+                if text.startswith(name + separator):
+                    return name, text[len(name) + len(separator):]
+        return None
+
+    def player(self, name: str, line: int) -> _Player:
+        try:
+            return self._players[name]
+        except KeyError:
+            raise self.error(f"{name!r} is not seated at this table", line) from None
+
+    def is_seated(self, name: str) -> bool:
+        return name in self._players
+
+    def folded_names(self) -> set[str]:
+        return {p.name for p in self._players.values() if p.folded}
+
+    # -- the hand's events, in order -----------------------------------------------------------
+
+    def seat(self, number: int, name: str, stack: int, line: int) -> None:
+        if name in self._players:
+            raise self.error(f"{name!r} is seated twice", line)
+        if any(p.number == number for p in self._players.values()):
+            raise self.error(f"seat {number} is listed twice", line)
+        self._players[name] = _Player(number, name, stack)
+
+    def post_ante(self, name: str, amount: int, line: int) -> None:
+        player = self.player(name, line)
+        if self._street is not None:
+            raise self.error(f"{name} posts an ante after the cards are dealt", line)
+        if player.ante:
+            raise self.error(f"{name} posts the ante twice", line)
+        self._join(player, line)
+        if amount > player.stack:
+            raise self.error(f"{name} antes {amount} but has only {player.stack}", line)
+        player.ante = player.put_in = amount
+        if self.ante is None or amount > self.ante:
+            self.ante = amount
+
+    def start_street(self, street: Street, line: int) -> None:
+        """A new street is dealt: the previous betting round must be over."""
+        if self._street is not None:
+            if street <= self._street:
+                raise self.error(f"{street.label} comes after {self._street.label}", line)
+            self._check_round_closed(line, f"{street.label} is dealt")
+        elif street is not Street.THIRD:
+            raise self.error(f"the hand starts at {street.label}", line)
+        self._street = street
+        self._last_actor = None
+        self._street_max = 0
+        for player in self._players.values():
+            player.street_total = 0
+            if player.in_hand and not player.folded:
+                player.cards.extend([None] * (int(street) - len(player.cards)))
+
+    def deal(self, name: str, cards: Sequence[Card | None], first_slot: int, line: int) -> None:
+        """Cards dealt to a player, placed at slots first_slot, first_slot+1, ... of deal order
+        (0-1 down, 2-5 up on 3rd to 6th street, 6 down)."""
+        player = self.player(name, line)
+        if self._street is None:
+            self.start_street(Street.THIRD, line)
+        self._join(player, line)
+        for offset, card in enumerate(cards):
+            self._place(player, first_slot + offset, card, line)
+
+    def deal_next(self, name: str, card: Card | None, line: int) -> None:
+        """The player's next card, for sites that deal one card per line in deal order."""
+        player = self.player(name, line)
+        self.deal(name, [card], player.received, line)
+        player.received += 1
+
+    def act(self, name: str, kind: ActionKind, line: int, *, amount: int | None = None,
+            total: int | None = None, all_in: bool = False) -> None:
+        """A betting action. Give ``amount`` (chips added) or ``total`` (the street total after
+        the action, "raises to"), whichever the site writes; checks and folds take neither."""
+        if self._street is None:
+            self.start_street(Street.THIRD, line)
+        street = self._street
+        assert street is not None
+        player = self.player(name, line)
+        self._join(player, line)
+        self._check_turn(player, line)
+        own = player.street_total
+        if kind in (ActionKind.CHECK, ActionKind.FOLD):
+            if amount or (total is not None and total != own):
+                raise self.error(f"{name} {kind}s with an amount", line)
+            if kind is ActionKind.CHECK and own < self._street_max:
+                raise self.error(
+                    f"{name} checks facing a bet of {self._street_max - own}", line)
+            added = 0
+        else:
+            if (amount is None) == (total is None):
+                raise AssertionError("give the amount or the total")
+            added = amount if amount is not None else total - own  # type: ignore[operator]
+            if added <= 0:
+                raise self.error(f"{name} {kind}s nothing", line)
+            if added > player.stack - player.put_in:
+                raise self.error(f"{name} puts in {added} but has only "
+                                 f"{player.stack - player.put_in} left", line)
+        new_total = own + added
+        if kind is ActionKind.CALL:
+            owed = min(self._street_max - own, player.stack - player.put_in)
+            if owed <= 0:
+                raise self.error(f"{name} calls with no bet to call", line)
+            if added != owed:
+                raise self.error(f"{name} calls {added} but owes {owed}", line)
+        elif kind is ActionKind.BRING_IN:
+            if street is not Street.THIRD or self._actions_on_street():
+                raise self.error(f"{name} brings in, but the bring-in is the first action "
+                                 "of 3rd street", line)
+            if self.bring_in is None and player.put_in + added < player.stack:
+                self.bring_in = added  # an all-in bring-in may be short of the stake
+        elif kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+            if new_total <= self._street_max:
+                raise self.error(f"{name} {kind}s to {new_total}, not above the "
+                                 f"{self._street_max} already bet", line)
+            kind = self._aggressive_kind(kind)
+            short = player.put_in + added >= player.stack and (
+                self.small_bet is None or new_total < self.small_bet)
+            if kind is ActionKind.COMPLETE and not short:
+                # A short all-in "completion" leaves the completion open to the others.
+                self._completed = True
+        player.put_in += added
+        player.street_total = new_total
+        if kind is ActionKind.FOLD:
+            player.folded = True
+        self._street_max = max(self._street_max, new_total)
+        if all_in and not player.all_in:
+            raise self.error(f"{name} is said to be all-in but has "
+                             f"{player.stack - player.put_in} left", line)
+        self._actions.append(Action(street, name, kind, added, new_total, player.all_in, line))
+        self._last_actor = name
+
+    def go_all_in(self, name: str, line: int, *, amount: int | None = None,
+                  total: int | None = None) -> None:
+        """An all-in written without saying whether it calls, bets or raises."""
+        player = self.player(name, line)
+        new_total = total if total is not None else player.street_total + (amount or 0)
+        if new_total <= self._street_max:
+            kind = ActionKind.CALL
+        elif self._street is Street.THIRD and not self._completed:
+            kind = ActionKind.COMPLETE if self._actions_on_street() else ActionKind.BRING_IN
+        else:
+            kind = ActionKind.BET if self._street_max == 0 else ActionKind.RAISE
+        self.act(name, kind, line, amount=amount, total=total, all_in=True)
+
+    def state_put_in(self, name: str, amount: int, line: int) -> None:
+        """The site's own figure for what a player put in; checked when the hand is built."""
+        self._stated_put_in.append((name, amount, line))
+
+    def state_final_stack(self, name: str, amount: int, line: int) -> None:
+        """The site's own figure for a player's stack after the hand; checked when built."""
+        self._stated_final.append((name, amount, line))
+
+    def return_uncalled(self, name: str, amount: int, line: int) -> None:
+        player = self.player(name, line)
+        others = max((p.street_total for p in self._players.values() if p is not player),
+                     default=0)
+        if amount <= 0 or amount > player.street_total - others:
+            raise self.error(f"{amount} returned to {name}, but {name}'s uncalled bet is "
+                             f"{max(0, player.street_total - others)}", line)
+        self._returned.append((name, amount))
+
+    def show(self, name: str, cards: Sequence[Card | None], line: int, *,
+             mucked: bool = False) -> None:
+        """A player's cards tabled (or revealed in a muck) at the end: in deal order where
+        the site keeps it; cards already known are matched wherever they appear."""
+        player = self.player(name, line)
+        if not player.in_hand:
+            raise self.error(f"{name} shows cards but was not dealt in", line)
+        if len(cards) != len(player.cards):
+            raise self.error(f"{name} shows {len(cards)} cards but holds {len(player.cards)}",
+                             line)
+        shown = [card for card in cards if card is not None]
+        for card in player.cards:
+            if card is not None and card not in shown:
+                raise self.error(f"{name} shows {_text(cards)} without the {card!r} dealt "
+                                 "to him", line)
+        fresh = iter([card for card in shown if card not in player.cards])
+        for slot, card in enumerate(player.cards):
+            if card is None:
+                player.cards[slot] = next(fresh, None)
+        if mucked:
+            player.mucked = True
+        else:
+            player.showed = True
+
+    def muck(self, name: str, line: int) -> None:
+        self.player(name, line).mucked = True
+
+    def award(self, name: str, amount: int, line: int, *, pot: int | None = None,
+              half: Half | None = None) -> None:
+        player = self.player(name, line)
+        if amount == 0:
+            return  # "Collects: 0" in a summary
+        if not player.in_hand:
+            raise self.error(f"{name} is paid but was not dealt in", line)
+        if player.folded:
+            raise self.error(f"{name} is paid but folded", line)
+        if amount < 0:
+            raise self.error(f"{name} is paid a negative amount", line)
+        self._awards.append(Award(name, amount, pot, half, line))
+
+    def label_halves(self, name: str, high: int | None, low: int | None) -> None:
+        """Label a player's single award with the halves a summary gives for it (sites that
+        name the halves only in the summary). Leaves the award alone when it does not match."""
+        mine = [i for i, award in enumerate(self._awards) if award.player == name]
+        if len(mine) != 1 or self._awards[mine[0]].half is not None:
+            return
+        award = self._awards[mine[0]]
+        if high and low and high + low == award.amount:
+            self._awards[mine[0]:mine[0] + 1] = [replace(award, amount=high, half="high"),
+                                                 replace(award, amount=low, half="low")]
+        elif high and not low and high == award.amount:
+            self._awards[mine[0]] = replace(award, half="high")
+        elif low and not high and low == award.amount:
+            self._awards[mine[0]] = replace(award, half="low")
+
+    def label_unlabelled_as_high(self, pots: set[int | None]) -> None:
+        """For sites that label only the low half: in a pot that had a low winner, the
+        unlabelled awards are the high half."""
+        self._awards = [replace(award, half="high")
+                        if award.half is None and award.pot in pots else award
+                        for award in self._awards]
+
+    def build(self, line: int) -> Hand:
+        """The finished hand; ``line`` is its last line."""
+        if self._street is None:
+            raise self.error("the hand is cut off before any card is dealt", line)
+        if not self._awards:
+            raise self.error("the hand is cut off: nobody is paid", line)
+        live = [p for p in self._players.values() if p.in_hand and not p.folded]
+        if len(live) > 1:
+            self._check_round_closed(line, "the hand ends")
+        self._check_distinct_cards(line)
+        self._check_stated_totals()
+        return Hand(
+            site=self.site, hand_id=self.hand_id, source=self.source, line=self.first_line,
+            unit=self.unit, currency=self.currency, tournament=self.tournament,
+            table=self.table, stakes=self._stakes(),
+            seats=tuple(
+                Seat(p.number, p.name, p.stack, p.ante, tuple(p.cards), p.showed, p.mucked)
+                for p in sorted(self._players.values(), key=lambda p: p.number) if p.in_hand),
+            actions=tuple(self._actions), returned=tuple(self._returned),
+            awards=tuple(self._awards), rake=self.rake, total_pot=self.total_pot,
+            text=self.text, fixed_limit=self.fixed_limit)
+
+    # -- checks --------------------------------------------------------------------------------
+
+    def _join(self, player: _Player, line: int) -> None:
+        if not player.in_hand:
+            if self._actions:
+                raise self.error(f"{player.name} joins the hand after the betting began", line)
+            player.in_hand = True
+            if self._street is not None:
+                player.cards.extend([None] * (int(self._street) - len(player.cards)))
+
+    def _place(self, player: _Player, slot: int, card: Card | None, line: int) -> None:
+        if not 0 <= slot < 7:
+            raise self.error(f"card {slot + 1} dealt to {player.name}: a stud hand has 7", line)
+        if slot >= len(player.cards):
+            if player.folded:
+                raise self.error(f"{player.name} is dealt a card after folding", line)
+            raise self.error(f"{player.name} is dealt card {slot + 1} on "
+                             f"{self._street.label if self._street else 'the deal'}", line)
+        known = player.cards[slot]
+        if card is None:
+            return
+        if known is not None and known != card:
+            raise self.error(f"{player.name}'s card {slot + 1} is {known!r}, now {card!r}", line)
+        player.cards[slot] = card
+
+    def _check_turn(self, player: _Player, line: int) -> None:
+        if player.folded:
+            raise self.error(f"{player.name} acts after folding", line)
+        if player.all_in:
+            raise self.error(f"{player.name} acts after going all-in", line)
+        if sum(1 for p in self._players.values() if p.in_hand and not p.folded) < 2:
+            raise self.error(f"{player.name} acts after the hand is won", line)
+        if self._last_actor is None:
+            return
+        expected = self._next_to_act(self._last_actor)
+        if expected is not None and expected is not player:
+            raise self.error(f"{player.name} acts out of turn: {expected.name} is next", line)
+
+    def _next_to_act(self, after: str) -> _Player | None:
+        order = sorted((p for p in self._players.values() if p.in_hand),
+                       key=lambda p: p.number)
+        start = next(i for i, p in enumerate(order) if p.name == after)
+        for step in range(1, len(order) + 1):
+            candidate = order[(start + step) % len(order)]
+            if candidate.can_act:
+                return candidate
+        return None
+
+    def _check_round_closed(self, line: int, event: str) -> None:
+        live = [p for p in self._players.values() if p.in_hand and not p.folded]
+        if len(live) < 2:
+            raise self.error(f"{event} although only {live[0].name if live else 'nobody'} "
+                             "is left in it", line)
+        for p in live:
+            if not p.all_in and p.street_total < self._street_max:
+                assert self._street is not None
+                raise self.error(
+                    f"{event} while {p.name} still owes {self._street_max - p.street_total} "
+                    f"on {self._street.label} (a cut or garbled hand?)", line)
+
+    def _check_stated_totals(self) -> None:
+        paid = dict.fromkeys(self._players, 0)
+        for award in self._awards:
+            paid[award.player] += award.amount
+        for name, amount in self._returned:
+            paid[name] += amount
+        for name, amount, line in self._stated_put_in:
+            player = self.player(name, line)
+            if amount != player.put_in:
+                raise self.error(f"the summary says {name} put in {amount}, the actions give "
+                                 f"{player.put_in}", line)
+        for name, amount, line in self._stated_final:
+            player = self.player(name, line)
+            final = player.stack - player.put_in + paid[name]
+            if amount != final:
+                raise self.error(f"the summary says {name} ends with {amount}, the actions "
+                                 f"and awards give {final}", line)
+
+    def _check_distinct_cards(self, line: int) -> None:
+        seen: dict[int, str] = {}
+        for p in self._players.values():
+            for card in p.cards:
+                if card is None:
+                    continue
+                if card in seen:
+                    raise self.error(f"{card!r} is dealt to both {seen[card]} and {p.name}",
+                                     line)
+                seen[card] = p.name
+
+    def _actions_on_street(self) -> bool:
+        return bool(self._actions) and self._actions[-1].street == self._street
+
+    def _aggressive_kind(self, kind: ActionKind) -> ActionKind:
+        """A site's 'bets', 'raises' or 'completes', in casino terms (see ActionKind)."""
+        if self._street is Street.THIRD and not self._completed:
+            return ActionKind.COMPLETE
+        return ActionKind.BET if self._street_max == 0 else ActionKind.RAISE
+
+    def _stakes(self) -> Stakes:
+        small, big = self.small_bet, self.big_bet
+        for action in self._actions if self.fixed_limit else ():
+            if action.kind is ActionKind.COMPLETE and not action.all_in and small is None:
+                small = action.total
+            elif action.kind is ActionKind.BET and not action.all_in:
+                if action.street is Street.FOURTH and small is None:
+                    small = action.total
+                elif action.street >= Street.FIFTH and big is None:
+                    big = action.total
+        return Stakes(self.ante or 0, self.bring_in, small, big)
+
+
+def _text(cards: Sequence[Card | None]) -> str:
+    return "[" + " ".join("??" if c is None else repr(c) for c in cards) + "]"

@@ -1,0 +1,113 @@
+"""Which site wrote a file, and where each of its hands begins."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from cstud.histories._block import Block
+from cstud.histories.model import Hand, HistoryError
+
+
+@dataclass(frozen=True)
+class Format:
+    """A site's text format: the line each hand starts with, and the hand parser."""
+
+    site: str
+    start: re.Pattern[str]
+    parse: Callable[[Block], Hand | None]
+
+
+def _formats() -> tuple[Format, ...]:
+    from cstud.histories import (
+        absolute,
+        acr,
+        bovada,
+        fulltilt,
+        kingsclub,
+        ongame,
+        partypoker,
+        pokerstars,
+        winamax,
+        winning,
+    )
+
+    modules = (pokerstars, fulltilt, acr, bovada, partypoker, absolute, ongame, kingsclub,
+               winamax, winning)
+    return tuple(Format(m.SITE, m.START, m.parse) for m in modules)
+
+
+FORMATS = _formats()
+
+
+def detect(lines: list[str]) -> Format | None:
+    """The format whose hand-start line appears first in the text, or None."""
+    for line in lines:
+        text = line.strip().lstrip("\ufeff")
+        if not text:
+            continue
+        for fmt in FORMATS:
+            if fmt.start.match(text):
+                return fmt
+    return None
+
+
+def split(lines: list[str], fmt: Format, source: str) -> list[Block]:
+    """The text cut into one block per hand, at the format's start lines."""
+    starts = [i for i, line in enumerate(lines) if fmt.start.match(line.strip().lstrip("\ufeff"))]
+    blocks = []
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        block_lines = [line.rstrip("\r\n").lstrip("\ufeff") for line in lines[start:end]]
+        blocks.append(Block(source, start + 1, tuple(block_lines)))
+    return blocks
+
+
+def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
+    """Every Stud Hi/Lo hand in the text, or the error that stopped it, in file order."""
+    from cstud.histories import ipoker, merge
+
+    if ipoker.is_ipoker(text):
+        return ipoker.parse_file(text, source)
+    if merge.is_merge(text):
+        return merge.parse_file(text, source)
+    lines = text.splitlines()
+    fmt = detect(lines)
+    if fmt is None:
+        return [HistoryError("not a hand history in any format cstud reads (PokerStars, "
+                             "Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
+                             "KingsClub, Winamax, Merge and iPoker XML)", source=source, line=1)]
+    results: list[Hand | HistoryError] = []
+    for block in split(lines, fmt, source):
+        try:
+            hand = fmt.parse(block)
+        except HistoryError as error:
+            results.append(error)
+        except (ValueError, LookupError, TypeError) as error:
+            results.append(unexpected(error, source, block.first_line))
+        else:
+            if hand is not None:
+                results.append(hand)
+    return results
+
+
+def unexpected(error: Exception, source: str, line: int) -> HistoryError:
+    """A parser failure that no check foresaw, still reported for its hand alone."""
+    return HistoryError(f"cannot read this hand ({type(error).__name__}: {error}); this is a "
+                        "gap in cstud's parser, please report it", source=source, line=line)
+
+
+def read_text(path: str | Path) -> str:
+    """A history file's text: UTF-8 or UTF-16 (with a byte-order mark), else Latin-1 style
+    Windows text, as the sites wrote them."""
+    data = Path(path).read_bytes()
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    if len(data) >= 4 and data[1] == 0 and data[3] == 0:  # UTF-16 LE without a mark
+        return data.decode("utf-16-le", errors="replace")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")

@@ -1,0 +1,157 @@
+"""iPoker network XML histories (a session file holding several games).
+
+::
+
+    <session sessioncode="...">
+      <general><gametype>7 Card Stud Hi-Lo L €0.05/€0.10</gametype> ...
+      <game gamecode="5710054735">
+        <general><players><player seat="1" name="Player0" chips="€1" win="€0" bet="€0.41"/>
+        <round no="2"><cards type="Third Street" player="Player0">D7 D4 DK</cards>
+                      <action no="4" player="Player0" type="3" sum="€0.05"/> ...
+
+Round 0 holds the antes, rounds 2 to 6 the streets; each round lists a player's cards and
+then his actions, player by player, so the actions are put back in order by their ``no``.
+Cards are written suit first ("CQ", "C10"; "X" when hidden). Action types: 0 fold, 3 call,
+4 check, 5 bet, 7 all-in, 15 ante, 16 bring-in, 23 raise; ``sum`` is what the action adds,
+except for a raise, where it is the player's total on the street. There are no award lines:
+each player's ``win`` (returned bets included) is his award, and his ``bet`` (everything he
+put in) is checked against the actions. The rake is not stated.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cstud.histories._build import HandBuilder, parse_card
+from cstud.histories._formats import unexpected
+from cstud.histories._xml import Element, parse_xml
+from cstud.histories.model import ActionKind, Hand, HistoryError, Street
+
+SITE = "iPoker"
+
+_STREETS = {"2": Street.THIRD, "3": Street.FOURTH, "4": Street.FIFTH, "5": Street.SIXTH,
+            "6": Street.SEVENTH}
+_KINDS = {"3": ActionKind.CALL, "5": ActionKind.BET, "16": ActionKind.BRING_IN}
+_STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
+
+
+def is_ipoker(text: str) -> bool:
+    head = text.lstrip("\ufeff \t\r\n")[:300]
+    return head.startswith("<?xml") and "<session" in head
+
+
+def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
+    """Every Stud Hi/Lo game of an iPoker session file, or the error that stopped it."""
+    try:
+        root = parse_xml(text, source)
+    except HistoryError as error:
+        return [error]
+    results: list[Hand | HistoryError] = []
+    for session in root.find_all("session"):
+        general = session.find("general")
+        gametype = general.find("gametype") if general is not None else None
+        game_name = gametype.text.strip() if gametype is not None else ""
+        if re.search(r"Stud Hi-?/?Lo", game_name, re.IGNORECASE) is None:
+            continue
+        currency = general.find("tablecurrency") if general is not None else None
+        tournament = general.find("tournamentcode") if general is not None else None
+        table = general.find("tablename") if general is not None else None
+        for game in session.find_all("game"):
+            try:
+                results.append(_parse_game(game, game_name, currency, tournament, source,
+                                           text, table.text.strip() if table else None))
+            except HistoryError as error:
+                results.append(error)
+            except (ValueError, LookupError, TypeError) as error:
+                results.append(unexpected(error, source, game.line))
+    return results
+
+
+def _parse_game(game: Element, game_name: str, currency: Element | None,
+                tournament: Element | None, source: str, text: str, table: str | None) -> Hand:
+    lines = text.splitlines()
+    end = next((i for i in range(game.line - 1, len(lines)) if "</game>" in lines[i]),
+               len(lines) - 1)
+    b = HandBuilder(site=SITE, hand_id=game.attrib.get("gamecode", "?"), source=source,
+                    line=game.line, text="\n".join(lines[game.line - 1:end + 1]) + "\n",
+                    unit="chip" if tournament is not None else "cent",
+                    currency=None if tournament is not None else (
+                        currency.text.strip() if currency is not None else None),
+                    tournament=tournament.text.strip() if tournament is not None else None)
+    b.table = table
+    stakes = _STAKES.search(game_name)
+    if stakes:
+        b.small_bet = b.amount(stakes["small"], game.line)
+        b.big_bet = b.amount(stakes["big"], game.line)
+    players = game.iter("player")
+    if not players:
+        raise b.error("the game has no players", game.line)
+    wins = []
+    for player in players:
+        name = player.attrib.get("name", "")
+        seat = player.attrib.get("seat", "")
+        if not name or not seat.isdigit():
+            raise b.error("a player without a seat or a name", player.line)
+        b.seat(int(seat), name, b.amount(player.attrib.get("chips", ""), player.line),
+               player.line)
+        b.state_put_in(name, b.amount(player.attrib.get("bet", ""), player.line), player.line)
+        wins.append((name, b.amount(player.attrib.get("win", ""), player.line), player.line))
+    rounds = game.find_all("round")
+    if not rounds:
+        raise b.error("the game is cut off: it has no rounds", game.line)
+    for round_ in rounds:
+        number = round_.attrib.get("no", "")
+        if number in _STREETS:
+            b.start_street(_STREETS[number], round_.line)
+            for cards in round_.find_all("cards"):
+                _deal(b, cards)
+        actions = sorted(round_.find_all("action"),
+                         key=lambda action: int(action.attrib.get("no", "0") or 0))
+        for action in actions:
+            _action(b, action)
+    for name, amount, line in wins:
+        b.award(name, amount, line)
+    for name in b.names:
+        dealt = b.player(name, game.line)
+        if dealt.in_hand and not dealt.folded and dealt.cards and None not in dealt.cards:
+            b.show(name, list(dealt.cards), game.line)  # all his cards are tabled
+    return b.build(game.line)
+
+
+def _card(b: HandBuilder, token: str, line: int) -> object:
+    """'CQ' -> Qc, 'C10' -> Tc, 'X' -> None."""
+    if token.upper() == "X":
+        return None
+    return parse_card(token[1:] + token[0].lower(), line, b)
+
+
+def _deal(b: HandBuilder, element: Element) -> None:
+    name = element.attrib.get("player", "")
+    cards = [_card(b, token, element.line) for token in element.text.split()]
+    street = b.street or Street.THIRD
+    expected = 3 if street is Street.THIRD else 1
+    if len(cards) != expected:
+        raise b.error(f"{len(cards)} cards dealt to {name} on {street.label}", element.line)
+    b.deal(name, cards, 0 if expected == 3 else int(street) - 1,  # type: ignore[arg-type]
+           element.line)
+
+
+def _action(b: HandBuilder, action: Element) -> None:
+    name = action.attrib.get("player", "")
+    kind = action.attrib.get("type", "")
+    line = action.line
+    amount = b.amount(action.attrib.get("sum", "0"), line)
+    if kind == "15":
+        b.post_ante(name, amount, line)
+    elif kind in _KINDS:
+        b.act(name, _KINDS[kind], line, amount=amount)
+    elif kind == "23":
+        b.act(name, ActionKind.RAISE, line, total=amount)
+    elif kind == "7":
+        b.go_all_in(name, line, amount=amount)
+    elif kind == "4":
+        b.act(name, ActionKind.CHECK, line)
+    elif kind == "0":
+        b.act(name, ActionKind.FOLD, line)
+    else:
+        raise b.error(f"unknown action type {kind!r}", line)

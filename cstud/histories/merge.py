@@ -1,0 +1,183 @@
+"""Merge Network (Carbon Poker and others) XML histories.
+
+::
+
+    <description type="7-Stud H/L8" stakes="Limit $0.25/$0.50"/>
+    <game id="40263637-116" ... gametype="43" data="20110908|Euphrates (40263637)|...|false">
+      <players dealer="7"><player seat="5" nickname="Player1" balance="$9.92" .../> ...
+      <round id="THIRD_STREET"><event type="CALL" player="5" amount="0.05"/> ...
+      <round id="END_OF_GAME"><winner amount="4.23" potnumber="1" player="5" pottype="n"/>
+
+A file holds one or more games after a description; mixed-game files (HORSE) are skipped but
+for their Stud Hi/Lo games (game type 43 in cash games, 45 in tournaments). Players are named
+by seat number in events. Amounts are what each action adds. Each street's cards are listed
+after its betting, every player's cards so far ("null" for a hidden one). Winners name the pot
+(``potnumber``, 1 for the main pot) and the half (``pottype`` h or l); an ``uncalled`` winner is
+a bet returned. The rake is not stated.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cstud.histories._build import HandBuilder, parse_card
+from cstud.histories._formats import unexpected
+from cstud.histories._xml import Element, parse_xml
+from cstud.histories.model import ActionKind, Hand, HistoryError, Street
+
+SITE = "Merge"
+STUD_HILO_CODES = {"43", "45"}
+
+_STREETS = {"BRING_IN": Street.THIRD, "THIRD_STREET": Street.THIRD,
+            "FOURTH_STREET": Street.FOURTH, "FIFTH_STREET": Street.FIFTH,
+            "SIXTH_STREET": Street.SIXTH, "SEVENTH_STREET": Street.SEVENTH}
+_KINDS = {"BRING_IN": ActionKind.BRING_IN, "COMPLETE": ActionKind.COMPLETE,
+          "BET": ActionKind.BET, "RAISE": ActionKind.RAISE, "CALL": ActionKind.CALL}
+_STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
+
+
+def is_merge(text: str) -> bool:
+    return text.lstrip("\ufeff \t\r\n").startswith(("<description", "<game "))
+
+
+def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
+    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it."""
+    try:
+        root = parse_xml(text, source)
+    except HistoryError as error:
+        return [error]
+    results: list[Hand | HistoryError] = []
+    description: Element | None = None
+    for element in root.children:
+        if element.tag == "description":
+            description = element
+        elif element.tag == "game":
+            try:
+                hand = _parse_game(element, description, source, text)
+            except HistoryError as error:
+                results.append(error)
+            except (ValueError, LookupError, TypeError) as error:
+                results.append(unexpected(error, source, element.line))
+            else:
+                if hand is not None:
+                    results.append(hand)
+    return results
+
+
+def _parse_game(game: Element, description: Element | None, source: str,
+                text: str) -> Hand | None:
+    attrib = game.attrib
+    code = attrib.get("multigametype") or attrib.get("gametype", "")
+    if code not in STUD_HILO_CODES:
+        return None
+    hand_id = attrib.get("id", "?")
+    data = attrib.get("data", "").split("|")
+    tournament = len(data) >= 5 and data[-1] == "true"
+    stakes_text = description.attrib.get("stakes", "") if description is not None else ""
+    b = HandBuilder(site=SITE, hand_id=hand_id, source=source, line=game.line,
+                    text=_game_text(text, game), unit="chip" if tournament else "cent",
+                    currency=None if tournament else "USD",
+                    tournament=data[2] if tournament and len(data) > 2 else None)
+    b.table = data[1] if len(data) > 1 and data[1] else None
+    b.fixed_limit = not stakes_text.startswith(("No Limit", "Pot Limit"))
+    stakes = _STAKES.search(stakes_text)
+    if stakes and b.fixed_limit:
+        b.small_bet = b.amount(stakes["small"], game.line)
+        b.big_bet = b.amount(stakes["big"], game.line)
+    players = game.find("players")
+    if players is None:
+        raise b.error("the game has no players", game.line)
+    names: dict[str, str] = {}
+    for player in players.find_all("player"):
+        if player.attrib.get("dealtin") == "false":
+            continue
+        seat, name = player.attrib.get("seat", ""), player.attrib.get("nickname", "")
+        if not seat.isdigit() or not name:
+            raise b.error("a player without a seat or a name", player.line)
+        names[seat] = name
+        b.seat(int(seat), name, b.amount(player.attrib.get("balance", ""), player.line),
+               player.line)
+    ended = False
+    for round_ in game.find_all("round"):
+        kind = round_.attrib.get("id", "")
+        if kind in _STREETS:
+            street = _STREETS[kind]
+            if b.street is not street:
+                b.start_street(street, round_.line)
+        elif kind in ("END_OF_GAME", "END_OF_FOLDED_GAME"):
+            ended = True
+        for child in round_.children:
+            if child.tag == "event":
+                _event(b, names, child, showdown=kind == "SHOWDOWN")
+            elif child.tag == "cards":
+                _cards(b, names, child)
+            elif child.tag == "winner":
+                _winner(b, names, child)
+    if not ended:
+        raise b.error("the game is cut off: it has no END_OF_GAME round", game.line)
+    return b.build(game.line)
+
+
+def _game_text(text: str, game: Element) -> str:
+    """The game's lines in the file (from its <game> line to its </game>)."""
+    lines = text.splitlines()
+    end = next((i for i in range(game.line - 1, len(lines)) if "</game>" in lines[i]),
+               len(lines) - 1)
+    return "\n".join(lines[game.line - 1:end + 1]) + "\n"
+
+
+def _name(b: HandBuilder, names: dict[str, str], element: Element) -> str:
+    seat = element.attrib.get("player", "")
+    if seat not in names:
+        raise b.error(f"no player is dealt in at seat {seat!r}", element.line)
+    return names[seat]
+
+
+def _event(b: HandBuilder, names: dict[str, str], event: Element, *, showdown: bool) -> None:
+    kind = event.attrib.get("type", "")
+    line = event.line
+    if kind in ("CHAT", "PLAYER_OUT", "SHOW"):
+        return  # a SHOW's cards follow in a <cards type="SHOWN"> element
+    name = _name(b, names, event)
+    amount = event.attrib.get("amount")
+    if kind == "ANTE":
+        b.post_ante(name, b.amount(amount or "", line), line)
+    elif kind in _KINDS:
+        b.act(name, _KINDS[kind], line, amount=b.amount(amount or "", line))
+    elif kind == "ALL_IN":
+        b.go_all_in(name, line, amount=b.amount(amount or "", line))
+    elif kind == "CHECK":
+        b.act(name, ActionKind.CHECK, line)
+    elif kind == "FOLD":
+        b.act(name, ActionKind.FOLD, line)
+    elif kind == "MUCK":
+        if showdown:  # a lone winner "mucks" too: that is not giving up the pot
+            b.muck(name, line)
+    else:
+        raise b.error(f"unknown event type {kind!r}", line)
+
+
+def _cards(b: HandBuilder, names: dict[str, str], element: Element) -> None:
+    kind = element.attrib.get("type", "")
+    name = _name(b, names, element)
+    line = element.line
+    cards = [parse_card(token, line, b) for token in element.attrib.get("cards", "").split(",")]
+    if kind in ("HOLE", "DRAW_DRAWN_CARDS"):
+        b.deal(name, cards, 0, line)
+    elif kind in ("SHOWN", "MUCKED"):
+        b.show(name, cards, line, mucked=kind == "MUCKED")
+    else:
+        raise b.error(f"unknown cards type {kind!r}", line)
+
+
+def _winner(b: HandBuilder, names: dict[str, str], winner: Element) -> None:
+    name = _name(b, names, winner)
+    line = winner.line
+    amount = b.amount(winner.attrib.get("amount", ""), line)
+    if winner.attrib.get("uncalled") == "true":
+        b.return_uncalled(name, amount, line)
+        return
+    number = winner.attrib.get("potnumber", "1")
+    pot = int(number) - 1 if number.isdigit() and int(number) >= 1 else None
+    half = {"h": "high", "l": "low"}.get(winner.attrib.get("pottype", ""))
+    b.award(name, amount, line, pot=pot, half=half)  # type: ignore[arg-type]

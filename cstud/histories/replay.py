@@ -1,0 +1,284 @@
+"""Replay a site's hand through the game engine under the site's rules, and write it as PHH.
+
+:func:`to_phh` turns a parsed :class:`~cstud.histories.model.Hand` into a PHH hand history
+(:class:`cstud.phh.HandHistory`) with every card the history does not reveal written ``??``.
+:func:`replay_hand` plays that history through the engine (:class:`cstud.game.HandState`) with
+the site's rule preset and the rake the history states, so every action is checked for
+legality (whose turn, the bring-in, the amounts, the raise cap), and compares each player's
+finishing stack with the site's.
+
+The engine plays the unknown cards with stand-ins (any unused card for a down card; for an
+unknown upcard, one that keeps the opener the history shows); a showdown that needs unknown
+cards cannot be judged.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from cstud.game import Options, board_key
+from cstud.histories.check import Verdict
+from cstud.histories.model import Action, ActionKind, Hand, Seat, Street
+from cstud.phh import HandHistory, PHHError, Replay
+
+SITE_PRESETS = {
+    "PokerStars": "pokerstars",
+    "Full Tilt": "pokerstars",
+    "ACR": "pokerstars",
+    "Winning": "pokerstars",
+    "Bovada": "pokerstars",
+    "PartyPoker": "pokerstars",
+    "Absolute": "pokerstars",
+    "OnGame": "pokerstars",
+    "KingsClub": "pokerstars",
+    "Winamax": "pokerstars",
+    "Merge": "pokerstars",
+    "iPoker": "pokerstars",
+}
+"""The engine's rule preset for each site. Only PokerStars publishes its Stud Hi/Lo rules; the
+other sites are played under the same online rules (bet plus three raises, capped heads-up
+too, the half-bet rule, folding out of turn allowed, no burn cards) because nothing in their
+histories departs from them: every hand in the test data replays under this preset."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayCheck:
+    """The engine replay of one hand.
+
+    ``verdict`` is AGREE when every action is legal under ``preset`` and every player ends
+    with the stack the site gave him; DIFFER when the engine refuses an action (``reason``
+    names the history's line) or pays differently (``finishing`` vs ``site_finishing``, in
+    seat order); UNJUDGED when the history lacks what the replay needs.
+    """
+
+    hand: Hand
+    preset: str
+    verdict: Verdict
+    reason: str = ""
+    phh: HandHistory | None = None
+    replay: Replay | None = None
+    finishing: tuple[int, ...] = ()
+    site_finishing: tuple[int, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+def site_options(hand: Hand, preset: str | None = None) -> tuple[str, Options]:
+    """The preset name and engine options for a hand: its site's preset (or ``preset``), with
+    the rake the history states (or, when it does not, what the site kept)."""
+    name = preset or SITE_PRESETS.get(hand.site, "pokerstars")
+    return name, Options.preset(name, "stud8", rake=_rake(hand))
+
+
+def to_phh(hand: Hand, *, preset: str | None = None) -> HandHistory:
+    """The hand as a PHH history (variant F7S/8), players in seat order (p1 = lowest seat),
+    amounts in the hand's unit (cents or chips: PHH has no field for it, so no ``currency``
+    is written), unknown cards ``??``, with the site's name (``venue``), the hand number,
+    the table, the players, their seat numbers and the finishing stacks the site gave.
+
+    Raises ValueError when the history lacks what PHH requires (the bet sizes).
+    """
+    _, options = site_options(hand, preset)
+    return _Converter(hand, options).history()
+
+
+def replay_hand(hand: Hand, *, preset: str | None = None) -> ReplayCheck:
+    """Replay ``hand`` through the engine under its site's rules (or ``preset``)."""
+    name, options = site_options(hand, preset)
+    site_finishing = _site_finishing(hand)
+    try:
+        converter = _Converter(hand, options)
+        history = converter.history()
+    except ValueError as error:
+        return ReplayCheck(hand, name, Verdict.UNJUDGED, reason=str(error),
+                           site_finishing=site_finishing)
+    notes = tuple(converter.notes)
+    try:
+        replay = history.replay(options)
+    except PHHError as error:
+        message = converter.locate(str(error))
+        verdict = Verdict.UNJUDGED if _unjudgeable(message) else Verdict.DIFFER
+        return ReplayCheck(hand, name, verdict, reason=message, phh=history,
+                           site_finishing=site_finishing, notes=notes)
+    state = replay.state
+    finishing = tuple(replay.finishing_stacks)
+    if not state.is_over:
+        return ReplayCheck(hand, name, Verdict.DIFFER, phh=history, replay=replay,
+                           reason=f"the engine's hand is not over at the end of the history "
+                                  f"({state.status})", site_finishing=site_finishing,
+                           notes=notes)
+    verdict = Verdict.AGREE if finishing == site_finishing else Verdict.DIFFER
+    reason = "" if verdict is Verdict.AGREE else "the engine pays differently from the site"
+    written = replay.to_history()
+    return ReplayCheck(hand, name, verdict, reason=reason, phh=written, replay=replay,
+                       finishing=finishing, site_finishing=site_finishing, notes=notes)
+
+
+def _rake(hand: Hand) -> int:
+    if hand.rake is not None:
+        return hand.rake
+    return max(0, sum(hand.contributions) - sum(hand.paid.values()))
+
+
+def _site_finishing(hand: Hand) -> tuple[int, ...]:
+    paid = hand.paid
+    return tuple(seat.stack - put_in + paid[seat.player]
+                 for seat, put_in in zip(hand.seats, hand.contributions, strict=True))
+
+
+def _unjudgeable(message: str) -> bool:
+    """PHH replay errors that mean the history is incomplete, not that it breaks a rule."""
+    return "are not all known" in message or "no card assignment explains" in message
+
+
+class _Converter:
+    """Builds the PHH actions of a hand, remembering each action's line in the history."""
+
+    def __init__(self, hand: Hand, options: Options) -> None:
+        self.hand = hand
+        self.options = options
+        self.number = {player: index + 1 for index, player in enumerate(hand.players)}
+        self.actions: list[str] = []
+        self.lines: list[int | None] = []
+        self.notes: list[str] = []
+
+    def history(self) -> HandHistory:
+        hand = self.hand
+        stakes = hand.stakes
+        if not hand.fixed_limit:
+            raise ValueError("a no-limit game: the engine and PHH's F7S/8 are fixed-limit")
+        if stakes.small_bet is not None and stakes.big_bet is not None:
+            small, big = stakes.small_bet, stakes.big_bet
+        elif stakes.small_bet is not None:  # R2: the big bet is twice the small bet
+            small, big = stakes.small_bet, 2 * stakes.small_bet
+        elif stakes.big_bet is not None:
+            small, big = stakes.big_bet // 2, stakes.big_bet
+        else:
+            raise ValueError("the history does not show the bet sizes")
+        if (small, big) != (stakes.small_bet, stakes.big_bet):
+            self.notes.append(f"the history shows only one bet size: small bet {small}, "
+                              f"big bet {big} assumed (R2)")
+        bring_in = stakes.bring_in
+        if bring_in is None:
+            # Not posted: the bring-in player completed. Its size then changes nothing.
+            bring_in = max(1, small // 2)
+            self.notes.append(f"the bring-in was not posted and the history does not state "
+                              f"it: {bring_in} is assumed (the hand does not depend on it)")
+        antes = {seat.ante for seat in hand.seats if seat.ante < seat.stack}
+        if len(antes) > 1:
+            raise ValueError(f"the players post different antes ({sorted(antes)})")
+        ante = antes.pop() if antes else stakes.ante
+        self._deal(Street.THIRD)
+        street = Street.THIRD
+        for action in hand.actions:
+            while action.street > street:
+                street = Street(street + 1)
+                self._deal(street)
+            self._add(self._verb(action), action.line)
+        while street < hand.last_street:
+            street = Street(street + 1)
+            self._deal(street)
+        self._showdown()
+        fields: dict[str, Any] = {
+            "ante_trimming_status": True,
+            "venue": hand.site,
+            "hand": hand.hand_id,
+            "seats": [seat.number for seat in hand.seats],
+            "players": list(hand.players),
+            "finishing_stacks": list(_site_finishing(hand)),
+        }
+        if hand.table:
+            fields["table"] = hand.table
+        return HandHistory(variant="F7S/8", antes=[ante] * len(hand.seats), bring_in=bring_in,
+                           small_bet=small, big_bet=big,
+                           starting_stacks=[seat.stack for seat in hand.seats],
+                           actions=self.actions, fields=fields)
+
+    def locate(self, message: str) -> str:
+        """A PHH replay error, told by the history's line and action."""
+        match = re.match(r"action (\d+) \((.*?)\): (.*)$", message, re.DOTALL)
+        if not match:
+            return self._named(message)
+        index = int(match[1])
+        line = self.lines[index] if index < len(self.lines) else None
+        where = f"line {line}" if line is not None else f"PHH action {match[2]}"
+        return f"{where}: {self._named(self.actions[index])}: {self._named(match[3])}"
+
+    def _named(self, text: str) -> str:
+        """PHH player numbers (p1, p2, ...) replaced by the players' names."""
+        players = self.hand.players
+
+        def name(match: re.Match[str]) -> str:
+            number = int(match[1])
+            return players[number - 1] if 1 <= number <= len(players) else match[0]
+
+        return re.sub(r"\bp(\d+)\b", name, text)
+
+    def _add(self, action: str, line: int | None) -> None:
+        self.actions.append(action)
+        self.lines.append(line)
+
+    def _verb(self, action: Action) -> str:
+        player = f"p{self.number[action.player]}"
+        kind = action.kind
+        if kind is ActionKind.BRING_IN:
+            return f"{player} pb"
+        if kind in (ActionKind.CALL, ActionKind.CHECK):
+            return f"{player} cc"
+        if kind is ActionKind.FOLD:
+            return f"{player} f"
+        return f"{player} cbr {action.total}"
+
+    def _deal(self, street: Street) -> None:
+        first = 0 if street is Street.THIRD else int(street) - 1
+        count = 3 if street is Street.THIRD else 1
+        for seat in self.hand.seats:
+            if len(seat.cards) >= first + count:
+                cards = seat.cards[first:first + count]
+                text = "".join("??" if card is None else repr(card) for card in cards)
+                self._add(f"d dh p{self.number[seat.player]} {text}", None)
+
+    def _showdown(self) -> None:
+        """Show or muck, in the order the engine asks (R17), until one hand is left."""
+        hand = self.hand
+        folded = hand.folded
+        live = [seat for seat in hand.seats if seat.player not in folded]
+        if len(live) < 2:
+            return
+        if any(sum(1 for a in hand.actions if a.player == seat.player and a.all_in)
+               or seat.stack == put_in
+               for seat, put_in in zip(hand.seats, hand.contributions, strict=True)
+               if seat.player not in folded):
+            return  # someone is all-in: the engine turns every live hand up itself (R17.3)
+        last = max(a.street for a in hand.actions)
+        aggressors = [a.player for a in hand.actions if a.street == last == Street.SEVENTH
+                      and a.kind in (ActionKind.BET, ActionKind.RAISE)]
+        players = list(hand.players)
+        if aggressors:
+            start = aggressors[-1]
+        elif self.options.seat_order_show:
+            start = live[0].player
+        else:
+            start = self._best_board(live)
+        index = players.index(start)
+        order = [p for p in players[index:] + players[:index] if p not in folded]
+        remaining = len(order)
+        for player in order:
+            seat = hand.seat(player)
+            if seat.showed and None not in seat.cards:
+                cards = "".join(repr(card) for card in seat.cards)
+                self._add(f"p{self.number[player]} sm {cards}", None)
+            else:
+                self._add(f"p{self.number[player]} sm", None)
+                remaining -= 1
+                if remaining == 1:
+                    break
+
+    def _best_board(self, live: list[Seat]) -> str:
+        """R12: the live player with the best board, the first in seat order on a tie."""
+        def strength(seat: Seat) -> tuple[int, ...]:
+            up = [int(card) for card in seat.cards[2:6] if card is not None]
+            return board_key(up, "stud8", self.options.suit_tiebreak_board)
+        best = max(strength(seat) for seat in live)
+        return next(seat.player for seat in live if strength(seat) == best)

@@ -1,0 +1,187 @@
+"""cstud play: a person's input, read, checked and asked again; whole hands from a script."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import re
+
+import pytest
+from rich.console import Console
+
+from cstud.cli import main
+from cstud.game import BRING_IN, CALL, CHECK, COMPLETE, FOLD, RAISE, Action
+from cstud.play import Quit, choose_action, play_session
+
+LEGAL = (Action(FOLD), Action(CALL, 5, False, 5), Action(RAISE, 10, False, 10),
+         Action(RAISE, 15, True, 15))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("1", Action(FOLD)), ("f", Action(FOLD)), ("FOLD", Action(FOLD)),
+    ("2", LEGAL[1]), ("c", LEGAL[1]), (" call ", LEGAL[1]),
+    ("3", LEGAL[2]), ("r", LEGAL[2]), ("raise", LEGAL[2]),
+    ("4", LEGAL[3]), ("a", LEGAL[3]), ("all-in", LEGAL[3]),
+])
+def test_choose_action(text, expected):
+    assert choose_action(text, LEGAL) == expected
+
+
+def test_c_checks_when_there_is_nothing_to_call():
+    legal = (Action(CHECK), Action(RAISE, 10, False, 10))
+    assert choose_action("c", legal) == Action(CHECK)
+    assert choose_action("k", legal) == Action(CHECK)
+    bring_in = (Action(BRING_IN, 2, False, 2), Action(COMPLETE, 5, False, 5))
+    assert choose_action("b", bring_in) == bring_in[0]
+    assert choose_action("r", bring_in) == bring_in[1]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("", "type the number or the letter"),
+    ("5", "5 is not one of the choices 1 to 4"),
+    ("0", "0 is not one of the choices"),
+    ("k", "you cannot check now"),
+    ("b", "you cannot bring in now"),
+    ("zz", "'zz' is not an action here"),
+])
+def test_bad_input_is_refused_with_a_reason(text, message):
+    with pytest.raises(ValueError, match=message):
+        choose_action(text, LEGAL)
+
+
+def test_q_quits():
+    with pytest.raises(Quit):
+        choose_action("q", LEGAL)
+
+
+def _script(lines):
+    """A read() that answers from ``lines`` and records the prompts; EOF at the end."""
+    prompts = []
+    answers = iter(lines)
+
+    def read(prompt):
+        prompts.append(prompt)
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    return read, prompts
+
+
+def _session(lines, **kwargs):
+    out = io.StringIO()
+    read, prompts = _script(lines)
+    result = play_session(Console(file=out, width=100, color_system=None), read=read,
+                          **kwargs)
+    return result, out.getvalue(), prompts
+
+
+def _call_down():
+    """Answers that call (or check) every street and bring in when that is the choice: 'c',
+    or 'b' after 'c' is refused. Ends each hand with q at the next-hand prompt."""
+    return itertools.chain.from_iterable(itertools.repeat(["c", "b"], 60))
+
+
+def test_a_whole_hand_from_a_script():
+    result, text, prompts = _session(_call_down(), players=3, seed=5)
+    assert "Hand 1" in text and "3rd street" in text
+    # Your down cards, your upcard, the pot, what to call, your stack; the bots' cards hidden.
+    assert re.search(r"Your turn on 3rd street: your cards \[\w\w \w\w\] \w\w; pot \d+; "
+                     r"(to call \d+|nothing to call); your stack \d+", text)
+    assert re.search(r"Ben +\[\?\? \?\?\] \w\w ", text)
+    assert re.search(r"1\) (fold|bring in for 2) \((f|b)\)", text)
+    assert "4th street" in text
+    assert "from the pot of" in text                           # the hand was settled
+    assert result.hands >= 1
+    assert "Your action: " in prompts
+    assert text.strip().endswith("chips.") and "You played" in text
+
+
+class _Player:
+    """Answers "c" and "b" in turn at each action prompt (one of them is always legal: call
+    or check, or bring in), junk before each answer if ``noisy``, and goes on to the next
+    hand until ``hands`` are played."""
+
+    def __init__(self, hands: int, noisy: bool) -> None:
+        self.hands = hands
+        self.noisy = noisy
+        self.answers = itertools.cycle(["c", "b"])
+        self.junk: list[str] = []
+        self.finished = 0
+
+    def __call__(self, prompt: str) -> str:
+        if prompt.startswith("Press Enter"):
+            self.finished += 1
+            return "q" if self.finished == self.hands else ""
+        if self.junk:
+            return self.junk.pop()
+        if self.noisy:
+            self.junk = ["zz", "9", ""]
+        return next(self.answers)
+
+
+def test_bad_input_changes_nothing():
+    """The same answers with junk before each play the same hands to the same end."""
+    texts, results = [], []
+    for noisy in (False, True):
+        out = io.StringIO()
+        results.append(play_session(Console(file=out, width=100, color_system=None),
+                                    read=_Player(4, noisy), players=4, seed=9))
+        texts.append(out.getvalue())
+    clean, noisy = results
+    assert (noisy.hands, noisy.net) == (clean.hands, clean.net) and clean.hands == 4
+    assert "'zz' is not an action here" in texts[1]
+    assert "9 is not one of the choices" in texts[1]
+    assert "type the number or the letter of an action" in texts[1]
+
+    def story(text):
+        return [line for line in text.splitlines() if "choices are" not in line
+                and "not one of" not in line and "cannot" not in line]
+
+    assert story(texts[1]) == story(texts[0])
+
+
+def test_quit_in_the_middle_of_a_hand():
+    result, text, _ = _session(["q"], players=2, seed=1)
+    assert "You leave the table." in text
+    assert result.hands == 0
+    assert result.net <= 0                 # the ante (and a bring-in) stay in the pot
+
+
+def test_next_hand_and_quit_between_hands():
+    out = io.StringIO()
+    result = play_session(Console(file=out, width=100), read=_Player(2, False), players=3,
+                          seed=2)
+    assert result.hands == 2
+    assert "Hand 2" in out.getvalue() and "Hand 3" not in out.getvalue()
+
+
+def test_a_broke_player_may_buy_in_again_or_leave():
+    """All-in every hand with 10 chips: broke, buys in again once, then declines."""
+    asked = []
+    actions = itertools.cycle(["a", "c", "b"])
+
+    def read(prompt):
+        asked.append(prompt)
+        if prompt.startswith("You have no chips left"):
+            return "y" if asked.count(prompt) == 1 else "n"
+        if prompt.startswith("Press Enter"):
+            return "q" if asked.count(prompt) > 200 else ""
+        return next(actions)
+
+    out = io.StringIO()
+    result = play_session(Console(file=out, width=100), read=read, players=3, seed=3,
+                          stack=10)
+    assert result.buy_ins == 2 and result.net == -20
+    assert "You have no chips left. Buy in again for 10? [y/n] " in asked
+    assert "You played" in out.getvalue()
+
+
+def test_cli_play_reads_stdin(monkeypatch, capsys):
+    lines = "\n".join(itertools.islice(_call_down(), 120)) + "\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO("zz\n" + lines))
+    assert main(["play", "--players", "3", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "Your turn" in out and "'zz' is not an action here" in out
+    assert "from the pot of" in out and "You played" in out
