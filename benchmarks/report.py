@@ -300,10 +300,7 @@ def table(rows: list[Row], results: dict, chart_name: str) -> str:
         lines += [f"| {what} | {measured} | {'met' if met else 'MISSED'} |"
                   for what, measured, met in found]
         lines.append("")
-    lines += [machine_line(results), "",
-              "The machine's cores may be shared with other work; figures are medians of "
-              "pytest-benchmark's rounds.", "",
-              f"![Hands per second, log scale](benchmarks/{chart_name})"]
+    lines += [machine_line(results), "", f"![Hands per second, log scale](benchmarks/{chart_name})"]
     return "\n".join(lines)
 
 
