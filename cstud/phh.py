@@ -210,8 +210,8 @@ class HandHistory:
 
         ``unknown`` maps a seat to the indexes of its cards to write as ``??``. Keyword
         arguments add optional PHH fields (``event=``, ``players=``, ...). A finished hand
-        gets ``finishing_stacks``; ``seats`` and ``seat_count`` are added when some seat was
-        not dealt in or the dealer is not the last seat.
+        gets ``finishing_stacks``; ``seats`` (each player's table number) and ``seat_count``
+        are added unless the players sit in seats 1..n with the dealer last.
         """
         if state.game not in GAME_VARIANTS:
             raise ValueError(f"no PHH variant for game {state.game!r}")
@@ -240,9 +240,10 @@ class HandHistory:
             elif isinstance(op, HandMucked):
                 actions.append(f"p{number[op.seat]} sm")
         extra: dict[str, Any] = {"ante_trimming_status": True}
-        if len(players) != state.seat_count or state.dealer != state.seat_count - 1:
-            extra["seats"] = [seat + 1 for seat in players]
-            extra["seat_count"] = state.seat_count
+        numbers = [state.seat_numbers[seat] for seat in players]
+        if numbers != list(range(1, len(players) + 1)):   # PHH's default seating
+            extra["seats"] = numbers
+            extra["seat_count"] = max(state.seat_count, len(players), *numbers)
         if state.is_over:
             extra["finishing_stacks"] = [state.stacks[seat] for seat in players]
         extra.update(fields)
@@ -453,10 +454,12 @@ class _Replayer:
             raise PHHError("ante_trimming_status = false lets a short ante win every ante; "
                            "cstud plays R3 (a short ante wins only what it covered)")
         try:
+            # The players sit p1..pN from the dealer's left, the dealer last; ``seats``
+            # keeps their table numbers, which the seat_order_show rule goes by.
             self.state = HandState(history.starting_stacks, ante, history.bring_in,
                                    history.small_bet, history.big_bet, game=game,
                                    options=options, auto_deal=False, auto_showdown=False,
-                                   seed=0)
+                                   seat_numbers=history.fields.get("seats"), seed=0)
         except (ValueError, TypeError) as error:
             raise PHHError(str(error)) from None
         self.steps = [step for index, text in enumerate(history.actions)

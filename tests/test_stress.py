@@ -65,9 +65,7 @@ def _deal(rng: random.Random, number: int) -> tuple[HandState, Options, list]:
         stacks[rng.randrange(players)] = rng.choice(STACK_SIZES[1:])
     if rng.random() < 0.3:                           # some deep stacks among the short
         stacks = [stack * 8 for stack in stacks]
-    # Any dealer, except under seat_order_show, which PHH cannot replay with the dealer
-    # elsewhere than the last seat (see test_seat_numbers_survive_the_round_trip).
-    dealer = players - 1 if options.seat_order_show else rng.randrange(players)
+    dealer = rng.randrange(players)
     state = HandState(stacks, 1, 2, 5, game=game, options=options, dealer=dealer, seed=number,
                       auto_showdown=rng.random() < 0.7)
     return state, options, _bots(rng, players, number)
@@ -183,15 +181,11 @@ def test_stress_200000_random_hands():
     _assert_coverage(seen, 200_000)
 
 
-@pytest.mark.xfail(strict=True, reason="PHH replay numbers the seats p1..pN with the dealer "
-                   "last, so seat_order_show (the lowest table seat shows first) cannot be "
-                   "replayed when the dealer sat elsewhere; seating the replay by 'seats' "
-                   "would change the seat numbers cstud.histories relies on")
 def test_seat_numbers_survive_the_round_trip():
-    """A hand whose dealer is not the last seat, under seat_order_show: seat 0 shows first,
-    but the replay seats the players p1..pN from the dealer's left and expects p1 (table seat
-    4) to show first. Found by the stress test, which therefore keeps the dealer in the last
-    seat under seat_order_show."""
+    """A hand whose dealer is not the last seat, under seat_order_show: seat 0 (table number
+    1) shows first. The replay seats the players p1..pN from the dealer's left, and the
+    file's ``seats`` keeps their table numbers, so p2 (number 1) shows first there too.
+    Found by the stress test."""
     options = Options.preset("pokerstars", "stud")
     state = HandState([16, 8, 104, 104, 272], 1, 2, 5, game="stud", options=options,
                       dealer=3, seed=64)
@@ -202,3 +196,25 @@ def test_seat_numbers_survive_the_round_trip():
     assert history.fields["seats"] == [5, 1, 2, 3, 4]
     replay = HandHistory.loads(history.dumps()).replay(options)
     assert replay.finishing_stacks == [state.stacks[seat] for seat in state.players]
+    replay_shown = [op.seat for op in replay.state.operations
+                    if type(op).__name__ == "HandShown"]
+    assert [state.players[seat] for seat in replay_shown] == shown   # the same order
+
+
+@pytest.mark.parametrize(("numbers", "error"), [
+    ([1, 2], ValueError), ([1, 1, 2], ValueError), ([-1, 1, 2], ValueError),
+    ("123", TypeError), ([1, 2, 2.5], TypeError)])
+def test_seat_numbers_are_checked(numbers, error):
+    with pytest.raises(error, match="seat"):
+        HandState([50, 50, 50], 1, 2, 5, seat_numbers=numbers, seed=1)
+
+
+def test_lowest_seat_number_shows_first_under_seat_order_show():
+    """seat_order_show (S000): the lowest table number shows first, wherever it sits."""
+    options = Options.preset("pokerstars", "stud")
+    state = HandState([100, 100, 100], 1, 2, 5, game="stud", options=options,
+                      seat_numbers=[7, 3, 5], seed=5)
+    play_hand(state, [CallingStation()] * 3)
+    shown = [op.seat for op in state.operations if type(op).__name__ == "HandShown"]
+    assert shown == [1, 2, 0]          # number 3, then clockwise: 5, 7
+    assert HandHistory.from_state(state).fields["seats"] == [7, 3, 5]

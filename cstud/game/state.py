@@ -126,6 +126,9 @@ class HandState:
         options: the house rules (:class:`Options`, default RULES.md section 3).
         dealer: the dealer's seat; dealing and "seat order" start at his left (default: the
             last seat, so that seat 0 is dealt first).
+        seat_numbers: each seat's number at the table, for the rule that goes by it (the
+            ``seat_order_show`` option: the lowest number shows first) and for hand histories;
+            distinct ints >= 0 (default 1..n, seat 0 being number 1).
         seed: seeds this hand's own ``random.Random`` (the shuffle; nothing global is used).
         deck: the full deck order instead (52 distinct cards, the first dealt first).
         cards: cards given per seat, in the order that seat receives them (a mapping seat ->
@@ -190,6 +193,7 @@ class HandState:
         "game",
         "operations",
         "options",
+        "seat_numbers",
         "settlement",
         "small_bet",
         "starting_stacks",
@@ -208,6 +212,7 @@ class HandState:
         game: Game = "stud8",
         options: Options | None = None,
         dealer: int | None = None,
+        seat_numbers: Sequence[int] | None = None,
         seed: Any = None,
         deck: Any = None,
         cards: Mapping[int, Any] | Sequence[Any] | None = None,
@@ -249,6 +254,15 @@ class HandState:
         dealer = _int(dealer, "dealer", 0)
         if dealer >= n:
             raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
+        if seat_numbers is None:
+            seat_numbers = range(1, n + 1)
+        elif isinstance(seat_numbers, (str, bytes)) or not isinstance(seat_numbers, Sequence):
+            raise TypeError(f"seat_numbers is a sequence of ints, one per seat, not "
+                            f"{seat_numbers!r}")
+        seat_numbers = tuple(_int(number, "seat number", 0) for number in seat_numbers)
+        if len(seat_numbers) != n or len(set(seat_numbers)) != n:
+            raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat, got "
+                             f"{list(seat_numbers)}")
         # Seat order: clockwise from the dealer's left, players with chips only (R3).
         order, following = _seating(dealer, has_chips)
 
@@ -259,6 +273,7 @@ class HandState:
         self.small_bet = small_bet
         self.big_bet = big_bet
         self.dealer = dealer
+        self.seat_numbers: tuple[int, ...] = seat_numbers
         self.starting_stacks = tuple(stacks)
         self.auto_deal = bool(auto_deal)
         self.auto_showdown = bool(auto_showdown)
@@ -1103,7 +1118,7 @@ class HandState:
         if self.street == 7 and self._aggressor is not None:
             start = self._aggressor                          # R17.1: the last aggressor
         elif self.options.seat_order_show:
-            start = min(live)                                # option: lowest seat number
+            start = min(live, key=self.seat_numbers.__getitem__)  # option: lowest number
         else:
             start = self._best_board()                       # R17.2: the best board
         order = self._order
