@@ -133,6 +133,23 @@ class TextReader:
         """An error in a hand whose number is not known (yet)."""
         return HistoryError(message, source=self.block.source, hand_id="?", line=line)
 
+    def start_with_stakes(self, hand_id: str, stakes: re.Match[str] | None, *,
+                          tournament: str | None = None,
+                          currency: str | None = None) -> HandBuilder:
+        """Start a hand whose header states the bets (groups small and big of ``stakes``, or
+        None where it does not, an error). Amounts are in cents outside a tournament when the
+        bets are written as money ('$0.04/$0.08') or a ``currency`` code is named, else in
+        chips."""
+        money = stakes is not None and tournament is None and (
+            currency is not None or is_money(stakes["small"]))
+        b = self.start(hand_id, unit="cent" if money else "chip", tournament=tournament)
+        if stakes is None:
+            raise b.error("the header gives no stakes", self.first_line)
+        if money:
+            b.currency = currency or CURRENCY_SIGNS.get(stakes["small"][0], "USD")
+        self.set_stakes(stakes["small"], stakes["big"], self.first_line)
+        return b
+
     def set_stakes(self, small: str, big: str, line: int) -> None:
         """The small and big bets, as the header writes them."""
         self.b.small_bet = self.b.amount(small, line)

@@ -27,7 +27,6 @@ from cstud.histories._text import (
     dealt_groups,
     folds,
     ignore,
-    is_money,
     mucks,
     only_seated,
     pot_and_rake,
@@ -66,12 +65,9 @@ class Reader(TextReader):
             return False
         tournament = _TOURNAMENT.search(self.header)
         stakes = _STAKES.search(match["rest"])
-        b = self.start(match["id"], unit="chip", tournament=tournament[1] if tournament else None)
-        if stakes is None:
-            raise b.error("the header gives no stakes", self.first_line)
-        if tournament is None and (stakes["currency"] or is_money(stakes["small"])):
-            b.unit, b.currency = "cent", stakes["currency"] or "USD"
-        self.set_stakes(stakes["small"], stakes["big"], self.first_line)
+        self.start_with_stakes(match["id"], stakes,
+                               tournament=tournament[1] if tournament else None,
+                               currency=stakes["currency"] if stakes else None)
         return True
 
     def folds_showing_own_cards(self, name: str, m: re.Match[str], line: int) -> None:
