@@ -331,6 +331,16 @@ def pot_and_rake(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
         r.b.rake = r.b.amount(m["rake"], line) + (r.b.amount(fee, line) if fee else 0)
 
 
+def rake(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """What the site kept: group rake."""
+    r.b.rake = r.b.amount(m["rake"], line)
+
+
+def final_stack(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """The summary's stack after the hand (group final), checked against the actions."""
+    r.b.state_final_stack(name, r.b.amount(m["final"], line), line)
+
+
 def ignore(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """A line the site writes that changes nothing."""
 
