@@ -2,61 +2,44 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
+from cstud.histories import (
+    absolute,
+    acr,
+    bovada,
+    fulltilt,
+    kingsclub,
+    ongame,
+    partypoker,
+    pokerstars,
+    winamax,
+    winning,
+)
 from cstud.histories._block import Block
+from cstud.histories._text import TextReader
 from cstud.histories.model import Hand, HistoryError
 
-
-@dataclass(frozen=True)
-class Format:
-    """A site's text format: the line each hand starts with, and the hand parser."""
-
-    site: str
-    start: re.Pattern[str]
-    parse: Callable[[Block], Hand | None]
+FORMATS: tuple[type[TextReader], ...] = (
+    pokerstars.Reader, fulltilt.Reader, acr.Reader, bovada.Reader, partypoker.Reader,
+    absolute.Reader, ongame.Reader, kingsclub.Reader, winamax.Reader, winning.Reader)
 
 
-def _formats() -> tuple[Format, ...]:
-    from cstud.histories import (
-        absolute,
-        acr,
-        bovada,
-        fulltilt,
-        kingsclub,
-        ongame,
-        partypoker,
-        pokerstars,
-        winamax,
-        winning,
-    )
-
-    modules = (pokerstars, fulltilt, acr, bovada, partypoker, absolute, ongame, kingsclub,
-               winamax, winning)
-    return tuple(Format(m.SITE, m.START, m.parse) for m in modules)
-
-
-FORMATS = _formats()
-
-
-def detect(lines: list[str]) -> Format | None:
+def detect(lines: list[str]) -> type[TextReader] | None:
     """The format whose hand-start line appears first in the text, or None."""
     for line in lines:
         text = line.strip().lstrip("\ufeff")
         if not text:
             continue
         for fmt in FORMATS:
-            if fmt.start.match(text):
+            if fmt.START.match(text):
                 return fmt
     return None
 
 
-def split(lines: list[str], fmt: Format, source: str) -> list[Block]:
+def split(lines: list[str], fmt: type[TextReader], source: str) -> list[Block]:
     """The text cut into one block per hand, at the format's start lines."""
-    starts = [i for i, line in enumerate(lines) if fmt.start.match(line.strip().lstrip("\ufeff"))]
+    starts = [i for i, line in enumerate(lines) if fmt.START.match(line.strip().lstrip("\ufeff"))]
     blocks = []
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)

@@ -90,6 +90,3 @@ class Reader(TextReader):
         (r"^Seat \d+: (?P<name>.+?) (?P<rest>(?:won|HI:|LO:|Folded|lost).*)$",
          only_seated(summary_halves)),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

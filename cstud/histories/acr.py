@@ -86,6 +86,3 @@ class Reader(TextReader):
         (r"^Total pot (?P<total>\S+) \| Rake (?P<rake>\S+)(?: \| JP Fee (?P<fee>\S+))?",
          pot_and_rake),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

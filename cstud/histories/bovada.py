@@ -116,6 +116,3 @@ class Reader(TextReader):
         (r"^Total Pot\((?P<total>[^)]+)\)(?: \| Rake \((?P<rake>[^)]+)\))?", pot_and_rake),
         (r"^(?P<name>Seat\+\d+):\s+(?P<rest>.*)$", only_seated(summary_seat)),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

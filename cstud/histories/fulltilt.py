@@ -91,6 +91,3 @@ class Reader(TextReader):
         (r"^Total pot (?P<total>\S+).*?\| Rake (?P<rake>\S+)", pot_and_rake),
         (r"^Seat \d+: (?P<name>.+?) mucked (?P<cards>\[[^\]]*\])", only_seated(shows_mucked)),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

@@ -84,6 +84,3 @@ class Reader(TextReader):
          r"(?P<pot>(?:(?:main|side) )?pot(?: ?#?\d+)?) \((?P<amount>[^)]+)\)$",
          only_seated(collects)),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

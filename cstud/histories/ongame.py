@@ -114,6 +114,3 @@ class Reader(TextReader):
         (r"^Seat \d+: (?P<name>.+?) \((?P<final>[^()]+)\), net: [+-]?[^,]+"
          r"(?:, \[(?P<cards>[^\]]*)\])?", only_seated(result)),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

@@ -119,6 +119,3 @@ class Reader(TextReader):
         (r"doesn't show|does not show|mucks", mucks),
         (r"(?:bring-ins|completes|bets|raises|calls|posts|wins)(?: |$)", unreadable),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

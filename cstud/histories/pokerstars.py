@@ -108,6 +108,3 @@ class Reader(TextReader):
         (r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )?mucked (?P<cards>\[[^\]]*\])",
          only_seated(shows_mucked)),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

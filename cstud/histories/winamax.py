@@ -85,6 +85,3 @@ class Reader(TextReader):
     SUMMARY_LINES = rules(
         (r"^Total pot (?P<total>\S+)(?: \| Rake (?P<rake>\S+))?", pot_and_rake),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse

@@ -134,6 +134,3 @@ class Reader(TextReader):
         (r"^\*?Player (?P<rest>.*?)\s*Bets: (?P<bets>[\d.,]+)\. Collects: "
          r"(?P<collects>[\d.,]+)\.", result),
     )
-
-
-SITE, START, parse = Reader.SITE, Reader.START, Reader.parse
