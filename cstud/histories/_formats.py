@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from cstud.histories import (
@@ -9,7 +10,9 @@ from cstud.histories import (
     acr,
     bovada,
     fulltilt,
+    ipoker,
     kingsclub,
+    merge,
     ongame,
     partypoker,
     pokerstars,
@@ -17,6 +20,7 @@ from cstud.histories import (
     winning,
 )
 from cstud.histories._block import Block
+from cstud.histories._build import guarded
 from cstud.histories._text import TextReader
 from cstud.histories.model import Hand, HistoryError
 
@@ -50,36 +54,22 @@ def split(lines: list[str], fmt: type[TextReader], source: str) -> list[Block]:
 
 def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
     """Every Stud Hi/Lo hand in the text, or the error that stopped it, in file order."""
-    from cstud.histories import ipoker, merge
-
-    if ipoker.is_ipoker(text):
-        return ipoker.parse_file(text, source)
-    if merge.is_merge(text):
-        return merge.parse_file(text, source)
+    xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
+                merge.parse_file if merge.is_merge(text) else None)
+    if xml_file is not None:
+        try:
+            return xml_file(text, source)
+        except HistoryError as error:  # not well-formed XML: nothing in the file can be read
+            return [error]
     lines = text.splitlines()
     fmt = detect(lines)
     if fmt is None:
         return [HistoryError("not a hand history in any format cstud reads (PokerStars, "
                              "Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
                              "KingsClub, Winamax, Merge and iPoker XML)", source=source, line=1)]
-    results: list[Hand | HistoryError] = []
-    for block in split(lines, fmt, source):
-        try:
-            hand = fmt.parse(block)
-        except HistoryError as error:
-            results.append(error)
-        except (ValueError, LookupError, TypeError) as error:
-            results.append(unexpected(error, source, block.first_line))
-        else:
-            if hand is not None:
-                results.append(hand)
-    return results
-
-
-def unexpected(error: Exception, source: str, line: int) -> HistoryError:
-    """A parser failure that no check foresaw, still reported for its hand alone."""
-    return HistoryError(f"cannot read this hand ({type(error).__name__}: {error}); this is a "
-                        "gap in cstud's parser, please report it", source=source, line=line)
+    results = [guarded(partial(fmt.parse, block), source, block.first_line)
+               for block in split(lines, fmt, source)]
+    return [result for result in results if result is not None]
 
 
 def read_text(path: str | Path) -> str:

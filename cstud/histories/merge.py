@@ -19,9 +19,9 @@ a bet returned. The rake is not stated.
 from __future__ import annotations
 
 import re
+from functools import partial
 
-from cstud.histories._build import HandBuilder, parse_card
-from cstud.histories._formats import unexpected
+from cstud.histories._build import HandBuilder, guarded, parse_card
 from cstud.histories._xml import Element, parse_xml
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
@@ -41,26 +41,19 @@ def is_merge(text: str) -> bool:
 
 
 def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it."""
-    try:
-        root = parse_xml(text, source)
-    except HistoryError as error:
-        return [error]
+    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it (a file that is
+    not well-formed XML raises a HistoryError)."""
+    root = parse_xml(text, source)
     results: list[Hand | HistoryError] = []
     description: Element | None = None
     for element in root.children:
         if element.tag == "description":
             description = element
         elif element.tag == "game":
-            try:
-                hand = _parse_game(element, description, source, text)
-            except HistoryError as error:
-                results.append(error)
-            except (ValueError, LookupError, TypeError) as error:
-                results.append(unexpected(error, source, element.line))
-            else:
-                if hand is not None:
-                    results.append(hand)
+            result = guarded(partial(_parse_game, element, description, source, text), source,
+                             element.line)
+            if result is not None:
+                results.append(result)
     return results
 
 
