@@ -31,6 +31,8 @@ from cstud.histories.model import (
 
 Unit = Literal["cent", "chip"]
 
+# The small and big bets as a header writes them: "$0.10/$0.20", "40/80".
+STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
 _UNKNOWN_CARDS = {"?", "??", "x", "xx", "h", "-", "null", ""}
 

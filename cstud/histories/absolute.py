@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from cstud.histories._build import STAKES
 from cstud.histories._text import (
     TextReader,
     antes,
@@ -33,7 +34,6 @@ from cstud.histories._text import (
 )
 
 _HEADER = re.compile(r"^Stage #(?P<id>\d+):\s*(?P<rest>.*)$")
-_STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 
 
 class Reader(TextReader):
@@ -49,7 +49,7 @@ class Reader(TextReader):
                      re.IGNORECASE) is None:
             return False
         tournament = re.search(r"Tournament|Sit ?& ?Go|STT", self.header, re.IGNORECASE)
-        self.start_with_stakes(match["id"], _STAKES.search(match["rest"]),
+        self.start_with_stakes(match["id"], STAKES.search(match["rest"]),
                                tournament=tournament[0] if tournament else None)
         return True
 

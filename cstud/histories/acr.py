@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from cstud.histories._build import STAKES
 from cstud.histories._text import (
     TextReader,
     antes,
@@ -34,7 +35,6 @@ from cstud.histories._text import (
 )
 
 _HEADER = re.compile(r"^(?:Game )?Hand #(?P<id>\d+) - (?P<game>.*?) - (?P<rest>.*)$")
-_STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 
 
 class Reader(TextReader):
@@ -48,7 +48,7 @@ class Reader(TextReader):
         if re.search(r"Stud ?H(?:i)?/L(?:o)?", match["game"], re.IGNORECASE) is None:
             return False
         tournament = re.search(r"Tournament #?(\d+)", self.header, re.IGNORECASE)
-        self.start_with_stakes(match["id"], _STAKES.search(match["rest"]),
+        self.start_with_stakes(match["id"], STAKES.search(match["rest"]),
                                tournament=tournament[1] if tournament else None)
         return True
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from cstud.histories._build import HandBuilder, guarded, parse_card
+from cstud.histories._build import STAKES, HandBuilder, guarded, parse_card
 from cstud.histories._xml import Element, parse_xml
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
@@ -32,7 +32,6 @@ SITE = "iPoker"
 _STREETS = {"2": Street.THIRD, "3": Street.FOURTH, "4": Street.FIFTH, "5": Street.SIXTH,
             "6": Street.SEVENTH}
 _KINDS = {"3": ActionKind.CALL, "5": ActionKind.BET, "16": ActionKind.BRING_IN}
-_STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 
 
 def is_ipoker(text: str) -> bool:
@@ -75,7 +74,7 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
                         currency.text.strip() if currency is not None else None),
                     tournament=tournament.text.strip() if tournament is not None else None)
     b.table = table
-    stakes = _STAKES.search(game_name)
+    stakes = STAKES.search(game_name)
     if stakes:
         b.small_bet = b.amount(stakes["small"], game.line)
         b.big_bet = b.amount(stakes["big"], game.line)
