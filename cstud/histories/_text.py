@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cstud.cards import Card
 from cstud.histories._block import Block
 from cstud.histories._build import HandBuilder, Unit
 from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
 
-Handler = Callable[..., bool | None]
+# handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
+# methods of its TextReader subclass.
+Handler = Callable[[Any, str, re.Match[str], int], bool | None]
 Rule = tuple[re.Pattern[str], Handler]
 
 
