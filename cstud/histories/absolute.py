@@ -6,6 +6,7 @@
 
 Lines are ``name - Verb ...``; each street lists every player's cards so far ("Pocket [H H Js
 10d]", H for a hidden card); the summary names the halves ("HI:($0.20)", "LO:($0.19)").
+The quirks below are shown by the file in tests/data/hands/absolute/.
 """
 
 from __future__ import annotations

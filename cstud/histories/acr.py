@@ -5,7 +5,8 @@
     Hand #1903647457 - 7Stud H/L(Fixed Limit) - $0.10/$0.20 - 2023/10/22 02:49:52 UTC
 
 The summary's rake is split into "Rake" and "JP Fee" (the jackpot drop); both are kept from
-the pot, so the hand's rake is their sum.
+the pot, so the hand's rake is their sum. The quirks below are shown by
+tests/data/hands/acr/acr.ts.studhilo.txt.
 """
 
 from __future__ import annotations

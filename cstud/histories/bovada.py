@@ -6,7 +6,8 @@
 
 The header gives no stakes (they are read from the betting), every player's cards are listed,
 "Hand result" lines pay without naming the half, which the summary then gives ("HI $2.33",
-"LO $2.32"). The rake is not always stated.
+"LO $2.32"). The rake is not always stated. The quirks below are shown by the files in
+tests/data/hands/bovada/.
 """
 
 from __future__ import annotations

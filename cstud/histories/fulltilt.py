@@ -6,7 +6,8 @@
         Limit Stud H/L - 20:18:30 CET - 2011/04/07 [14:18:30 ET - 2011/04/07]
 
 Actions are ``name verb ...`` without a colon ("completes it to $2.50", "raises to $5",
-"calls $4.25"); awards name the half and the pot ("wins the low main pot ($41.05)").
+"calls $4.25"); awards name the half and the pot ("wins the low main pot ($41.05)"). The
+quirks below are shown by the files in tests/data/hands/fulltilt/.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ class Reader(TextReader):
     SITE = "Full Tilt"
     START = re.compile(r"^Full Tilt Poker (?:Game|Hand) #\d+:")
     STREETS = ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET")
-    ALL_IN = re.compile(r", and is all in$")
+    ALL_IN = re.compile(r", and is all in$")  # "1Incubator1 raises to $10.90, and is all in"
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)

@@ -6,7 +6,8 @@
 
 Two quirks, both checked against the summary's net results: the street headings are one
 behind ("*** 3RD STREET ***" opens 4th street, the 3rd-street betting has no heading), and
-"calls" gives the caller's total for the street, not what the call adds.
+"calls" gives the caller's total for the street, not what the call adds. The quirks below
+are shown by the file in tests/data/hands/kingsclub/.
 """
 
 from __future__ import annotations

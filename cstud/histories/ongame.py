@@ -6,7 +6,8 @@
     Table: Taegu [78227816] (LIMIT SEVEN_CARD_STUD_HI_LO $0.25/$0.50, ante: $0.05, Real money)
 
 "raises $1 to $1.37" gives the raiser's total for the street, then his total for the whole
-hand; the summary's "net" per player is checked against the actions.
+hand; the summary's "net" per player is checked against the actions. The quirks below are
+shown by the file in tests/data/hands/ongame/.
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@
 Amounts are in brackets and each is what the action adds ("raises [$17 USD]" after a $3
 bring-in makes $20). Only the hero's cards are dealt in the text; the others appear at the
 showdown. The low half is labelled ("wins Lo ($90.50 USD)"), the high half is not, and the
-rake is not stated. There is no summary: the hand ends with its last award.
+rake is not stated. There is no summary: the hand ends with its last award. The quirks
+below are shown by the files in tests/data/hands/partypoker/.
 """
 
 from __future__ import annotations

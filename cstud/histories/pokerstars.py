@@ -8,7 +8,8 @@
         8-Game (7 Card Stud Hi/Lo Limit) - Match Round I, Level VI (40/80) - ...
 
 Players' lines are ``name: verb ...``; a completion is written "bets" (by the bring-in player)
-or "raises X to Y"; "collected" lines do not say which half they are.
+or "raises X to Y"; "collected" lines do not say which half they are. The quirks below
+are shown by the files in tests/data/hands/pokerstars/.
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ def is_stud_hilo(header: str) -> bool:
 
 
 class Reader(TextReader):
+    """PokerStars' patterns; TextReader says which table each line of a hand goes to."""
+
     SITE = "PokerStars"
     START = re.compile(r"^PokerStars (?:Home Game |Zoom )?(?:Hand|Game) #\d+:")
     STREETS = ("3rd STREET", "4th STREET", "5th STREET", "6th STREET", "RIVER")

@@ -6,6 +6,7 @@
         limit (5€/25€/50€) - 2016/11/12 23:04:10 UTC
 
 The stakes are ante/small bet/big bet. Awards name the half ("collected 114€ from pot(HI)").
+The quirks below are shown by the file in tests/data/hands/winamax/.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@
 Every line is ``Player name verb (amount)``; cards come one at a time ("received a card." for
 a hidden one). The street headings are one behind ("*** Third street ***" opens 4th street).
 The summary gives each player's bets and collections, and the rake and jackpot fee; the bets
-are checked against the actions.
+are checked against the actions. The quirks below are shown by the file in
+tests/data/hands/winning/.
 """
 
 from __future__ import annotations
