@@ -16,6 +16,18 @@ Typical use::
             print(hand)              # file, hand number, line: what is wrong
         else:
             print(hand.hand_id, check_money(hand).verdict, replay_hand(hand).verdict)
+
+How the parsers are built: ``_formats`` finds which site wrote a file (each site's ``START``
+line) and cuts it into one ``_block.Block`` per hand. A text site's module (``pokerstars.py``
+is the model) is one ``_text.TextReader`` subclass: its ``begin()`` reads the header, and its
+tables of ``(pattern, handler)`` rules say what each kind of line means (seats, cards dealt,
+a player's actions, the summary). The shared reader walks the lines and gives each to the
+first rule that takes it; the shared handlers feed a ``_build.HandBuilder``, which checks the
+hand as it grows (turn order, what a call costs, stacks, cards) and builds the :class:`Hand`.
+What one site alone does is a method of its reader, or a hook it overrides (where its street
+headings fall, how it writes an amount), with a comment quoting the line that shows it. The
+XML formats (``merge.py``, ``ipoker.py``) walk an element tree (``_xml.py``) and feed the
+same builder.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ rules of the game (who brings in, who opens, the limits) are the engine's job in
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from typing import Literal
@@ -31,6 +31,8 @@ from cstud.histories.model import (
 
 Unit = Literal["cent", "chip"]
 
+# The small and big bets as a header writes them: "$0.10/$0.20", "40/80".
+STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
 _UNKNOWN_CARDS = {"?", "??", "x", "xx", "h", "-", "null", ""}
 
@@ -68,6 +70,20 @@ def parse_card(text: str, line: int, where: HandBuilder | None = None) -> Card |
 def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[Card | None]:
     """Cards separated by spaces and/or commas: 'Ad 5s 8d', '8d, 8s, 4d', 'H H Js'."""
     return [parse_card(token, line, where) for token in re.split(r"[\s,]+", text.strip()) if token]
+
+
+def guarded(parse: Callable[[], Hand | None], source: str,
+            line: int) -> Hand | HistoryError | None:
+    """One hand read by ``parse()``: the hand, None for another game, or the HistoryError that
+    stopped it, so that one bad hand does not hide the others. A failure that no check
+    foresaw is still reported for this hand alone, at its first line."""
+    try:
+        return parse()
+    except HistoryError as error:
+        return error
+    except (ValueError, LookupError, TypeError) as error:
+        return HistoryError(f"cannot read this hand ({type(error).__name__}: {error}); this is "
+                            "a gap in cstud's parser, please report it", source=source, line=line)
 
 
 def _error(where: HandBuilder | None, message: str, line: int) -> HistoryError:

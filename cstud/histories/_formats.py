@@ -2,61 +2,48 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
+from cstud.histories import (
+    absolute,
+    acr,
+    bovada,
+    fulltilt,
+    ipoker,
+    kingsclub,
+    merge,
+    ongame,
+    partypoker,
+    pokerstars,
+    winamax,
+    winning,
+)
 from cstud.histories._block import Block
+from cstud.histories._build import guarded
+from cstud.histories._text import TextReader
 from cstud.histories.model import Hand, HistoryError
 
-
-@dataclass(frozen=True)
-class Format:
-    """A site's text format: the line each hand starts with, and the hand parser."""
-
-    site: str
-    start: re.Pattern[str]
-    parse: Callable[[Block], Hand | None]
+FORMATS: tuple[type[TextReader], ...] = (
+    pokerstars.Reader, fulltilt.Reader, acr.Reader, bovada.Reader, partypoker.Reader,
+    absolute.Reader, ongame.Reader, kingsclub.Reader, winamax.Reader, winning.Reader)
 
 
-def _formats() -> tuple[Format, ...]:
-    from cstud.histories import (
-        absolute,
-        acr,
-        bovada,
-        fulltilt,
-        kingsclub,
-        ongame,
-        partypoker,
-        pokerstars,
-        winamax,
-        winning,
-    )
-
-    modules = (pokerstars, fulltilt, acr, bovada, partypoker, absolute, ongame, kingsclub,
-               winamax, winning)
-    return tuple(Format(m.SITE, m.START, m.parse) for m in modules)
-
-
-FORMATS = _formats()
-
-
-def detect(lines: list[str]) -> Format | None:
+def detect(lines: list[str]) -> type[TextReader] | None:
     """The format whose hand-start line appears first in the text, or None."""
     for line in lines:
         text = line.strip().lstrip("\ufeff")
         if not text:
             continue
         for fmt in FORMATS:
-            if fmt.start.match(text):
+            if fmt.START.match(text):
                 return fmt
     return None
 
 
-def split(lines: list[str], fmt: Format, source: str) -> list[Block]:
+def split(lines: list[str], fmt: type[TextReader], source: str) -> list[Block]:
     """The text cut into one block per hand, at the format's start lines."""
-    starts = [i for i, line in enumerate(lines) if fmt.start.match(line.strip().lstrip("\ufeff"))]
+    starts = [i for i, line in enumerate(lines) if fmt.START.match(line.strip().lstrip("\ufeff"))]
     blocks = []
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
@@ -67,36 +54,22 @@ def split(lines: list[str], fmt: Format, source: str) -> list[Block]:
 
 def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
     """Every Stud Hi/Lo hand in the text, or the error that stopped it, in file order."""
-    from cstud.histories import ipoker, merge
-
-    if ipoker.is_ipoker(text):
-        return ipoker.parse_file(text, source)
-    if merge.is_merge(text):
-        return merge.parse_file(text, source)
+    xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
+                merge.parse_file if merge.is_merge(text) else None)
+    if xml_file is not None:
+        try:
+            return xml_file(text, source)
+        except HistoryError as error:  # not well-formed XML: nothing in the file can be read
+            return [error]
     lines = text.splitlines()
     fmt = detect(lines)
     if fmt is None:
         return [HistoryError("not a hand history in any format cstud reads (PokerStars, "
                              "Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
                              "KingsClub, Winamax, Merge and iPoker XML)", source=source, line=1)]
-    results: list[Hand | HistoryError] = []
-    for block in split(lines, fmt, source):
-        try:
-            hand = fmt.parse(block)
-        except HistoryError as error:
-            results.append(error)
-        except (ValueError, LookupError, TypeError) as error:
-            results.append(unexpected(error, source, block.first_line))
-        else:
-            if hand is not None:
-                results.append(hand)
-    return results
-
-
-def unexpected(error: Exception, source: str, line: int) -> HistoryError:
-    """A parser failure that no check foresaw, still reported for its hand alone."""
-    return HistoryError(f"cannot read this hand ({type(error).__name__}: {error}); this is a "
-                        "gap in cstud's parser, please report it", source=source, line=line)
+    results = [guarded(partial(fmt.parse, block), source, block.first_line)
+               for block in split(lines, fmt, source)]
+    return [result for result in results if result is not None]
 
 
 def read_text(path: str | Path) -> str:

@@ -21,9 +21,9 @@ put in) is checked against the actions. The rake is not stated.
 from __future__ import annotations
 
 import re
+from functools import partial
 
-from cstud.histories._build import HandBuilder, parse_card
-from cstud.histories._formats import unexpected
+from cstud.histories._build import STAKES, HandBuilder, guarded, parse_card
 from cstud.histories._xml import Element, parse_xml
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
@@ -32,7 +32,6 @@ SITE = "iPoker"
 _STREETS = {"2": Street.THIRD, "3": Street.FOURTH, "4": Street.FIFTH, "5": Street.SIXTH,
             "6": Street.SEVENTH}
 _KINDS = {"3": ActionKind.CALL, "5": ActionKind.BET, "16": ActionKind.BRING_IN}
-_STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 
 
 def is_ipoker(text: str) -> bool:
@@ -41,11 +40,9 @@ def is_ipoker(text: str) -> bool:
 
 
 def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo game of an iPoker session file, or the error that stopped it."""
-    try:
-        root = parse_xml(text, source)
-    except HistoryError as error:
-        return [error]
+    """Every Stud Hi/Lo game of an iPoker session file, or the error that stopped it (a file
+    that is not well-formed XML raises a HistoryError)."""
+    root = parse_xml(text, source)
     results: list[Hand | HistoryError] = []
     for session in root.find_all("session"):
         general = session.find("general")
@@ -57,13 +54,11 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
         tournament = general.find("tournamentcode") if general is not None else None
         table = general.find("tablename") if general is not None else None
         for game in session.find_all("game"):
-            try:
-                results.append(_parse_game(game, game_name, currency, tournament, source,
-                                           text, table.text.strip() if table else None))
-            except HistoryError as error:
-                results.append(error)
-            except (ValueError, LookupError, TypeError) as error:
-                results.append(unexpected(error, source, game.line))
+            result = guarded(partial(_parse_game, game, game_name, currency, tournament, source,
+                                     text, table.text.strip() if table else None),
+                             source, game.line)
+            if result is not None:
+                results.append(result)
     return results
 
 
@@ -79,7 +74,7 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
                         currency.text.strip() if currency is not None else None),
                     tournament=tournament.text.strip() if tournament is not None else None)
     b.table = table
-    stakes = _STAKES.search(game_name)
+    stakes = STAKES.search(game_name)
     if stakes:
         b.small_bet = b.amount(stakes["small"], game.line)
         b.big_bet = b.amount(stakes["big"], game.line)

@@ -18,10 +18,9 @@ a bet returned. The rake is not stated.
 
 from __future__ import annotations
 
-import re
+from functools import partial
 
-from cstud.histories._build import HandBuilder, parse_card
-from cstud.histories._formats import unexpected
+from cstud.histories._build import STAKES, HandBuilder, guarded, parse_card
 from cstud.histories._xml import Element, parse_xml
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
@@ -33,7 +32,6 @@ _STREETS = {"BRING_IN": Street.THIRD, "THIRD_STREET": Street.THIRD,
             "SIXTH_STREET": Street.SIXTH, "SEVENTH_STREET": Street.SEVENTH}
 _KINDS = {"BRING_IN": ActionKind.BRING_IN, "COMPLETE": ActionKind.COMPLETE,
           "BET": ActionKind.BET, "RAISE": ActionKind.RAISE, "CALL": ActionKind.CALL}
-_STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 
 
 def is_merge(text: str) -> bool:
@@ -41,26 +39,19 @@ def is_merge(text: str) -> bool:
 
 
 def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it."""
-    try:
-        root = parse_xml(text, source)
-    except HistoryError as error:
-        return [error]
+    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it (a file that is
+    not well-formed XML raises a HistoryError)."""
+    root = parse_xml(text, source)
     results: list[Hand | HistoryError] = []
     description: Element | None = None
     for element in root.children:
         if element.tag == "description":
             description = element
         elif element.tag == "game":
-            try:
-                hand = _parse_game(element, description, source, text)
-            except HistoryError as error:
-                results.append(error)
-            except (ValueError, LookupError, TypeError) as error:
-                results.append(unexpected(error, source, element.line))
-            else:
-                if hand is not None:
-                    results.append(hand)
+            result = guarded(partial(_parse_game, element, description, source, text), source,
+                             element.line)
+            if result is not None:
+                results.append(result)
     return results
 
 
@@ -80,7 +71,7 @@ def _parse_game(game: Element, description: Element | None, source: str,
                     tournament=data[2] if tournament and len(data) > 2 else None)
     b.table = data[1] if len(data) > 1 and data[1] else None
     b.fixed_limit = not stakes_text.startswith(("No Limit", "Pot Limit"))
-    stakes = _STAKES.search(stakes_text)
+    stakes = STAKES.search(stakes_text)
     if stakes and b.fixed_limit:
         b.small_bet = b.amount(stakes["small"], game.line)
         b.big_bet = b.amount(stakes["big"], game.line)

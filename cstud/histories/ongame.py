@@ -6,142 +6,112 @@
     Table: Taegu [78227816] (LIMIT SEVEN_CARD_STUD_HI_LO $0.25/$0.50, ante: $0.05, Real money)
 
 "raises $1 to $1.37" gives the raiser's total for the street, then his total for the whole
-hand; the summary's "net" per player is checked against the actions.
+hand; the summary's "net" per player is checked against the actions. The quirks below are
+shown by the file in tests/data/hands/ongame/.
 """
 
 from __future__ import annotations
 
 import re
 
-from cstud.histories._block import Block
-from cstud.histories._build import HandBuilder
-from cstud.histories.model import ActionKind, Hand, Street
-
-SITE = "OnGame"
-START = re.compile(r"^\*{5} History for hand \S+ \*{5}")
+from cstud.histories._text import (
+    TextReader,
+    antes,
+    bets,
+    brings_in,
+    calls,
+    checks,
+    completes,
+    dealt_list,
+    final_stack,
+    folds,
+    is_money,
+    only_seated,
+    pot_number,
+    raises,
+    rake,
+    rules,
+    seat,
+    unreadable,
+)
 
 _HEADER = re.compile(r"^\*{5} History for hand (?P<id>\S+) \*{5}")
 _TABLE = re.compile(r"^Table: (?P<table>.+?) \((?P<limit>\w+) (?P<game>\w+) "
                     r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)(?P<rest>.*)\)$")
-_SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]+)\)$")
-_STREETS = {"Dealing pocket cards": Street.THIRD, "Dealing 4th street": Street.FOURTH,
-            "Dealing 5th street": Street.FIFTH, "Dealing 6th street": Street.SIXTH,
-            "Dealing river": Street.SEVENTH}
-_DEALT = re.compile(r"^Dealing to (?P<name>.+?): \[(?P<cards>[^\]]*)\]$")
-_POT = re.compile(r"^(?P<pot>Main pot|Side pot(?: ?#?\d+)?): (?P<total>\S+) "
-                  r"won by (?P<winners>.+)$")
 _WINNER = re.compile(r"(?P<name>.+?) \((?P<amount>[^()]+)\)(?:, |$)")
-_RESULT = re.compile(r"^Seat \d+: (?P<name>.+?) \((?P<final>[^()]+)\), net: [+-]?[^,]+"
-                     r"(?:, \[(?P<cards>[^\]]*)\])?")
+_END = "***** End of hand"
 
 
-def parse(block: Block) -> Hand | None:
-    first_line, header = next(block.numbered())
-    match = _HEADER.match(header)
-    if match is None:  # pragma: no cover - blocks are cut at START lines
-        raise ValueError(header)
-    found = block.find(_TABLE)
-    table = found[1] if found else None
-    builder = HandBuilder(site=SITE, hand_id=match["id"], source=block.source, line=first_line,
-                          text=block.text, unit="cent", currency="USD")
-    if table is None:
-        raise builder.error("the hand has no table line with the game and stakes", first_line)
-    if table["game"] != "SEVEN_CARD_STUD_HI_LO":
-        return None
-    if table["small"][0] not in "$€£" or "Real money" not in table["rest"]:
-        builder.unit, builder.currency = "chip", None
-    builder.table = table["table"]
-    builder.small_bet = builder.amount(table["small"], first_line)
-    builder.big_bet = builder.amount(table["big"], first_line)
-    _read(builder, block)
-    return builder.build(block.last_line)
+class Reader(TextReader):
+    SITE = "OnGame"
+    START = re.compile(r"^\*{5} History for hand \S+ \*{5}")
+    STREETS = ("Dealing pocket cards", "Dealing 4th street", "Dealing 5th street",
+               "Dealing 6th street", "Dealing river")
+    SUMMARY = "Summary:"
+    SECTIONS = ("Summary:", _END)
+    END = _END
+    CUT_OFF = "the hand is cut off: it has no end line"
+    ALL_IN = re.compile(r",*(?:, all-in| \(all-in\))$")  # with any comma before the mark
+    THIRD_STREET_CARDS = (3,)  # "Dealing to boneos56: [-, -, Kd]"
 
+    def begin(self) -> bool:
+        match = self.match_header(_HEADER)
+        b = self.start(match["id"], unit="cent", currency="USD")
+        found = self.block.find(_TABLE)
+        if found is None:
+            raise b.error("the hand has no table line with the game and stakes", self.first_line)
+        table = found[1]
+        if table["game"] != "SEVEN_CARD_STUD_HI_LO":
+            return False
+        if not is_money(table["small"]) or "Real money" not in table["rest"]:
+            b.unit, b.currency = "chip", None
+        b.table = table["table"]
+        self.set_stakes(table["small"], table["big"], self.first_line)
+        return True
 
-def _read(b: HandBuilder, block: Block) -> None:
-    section = "seats"
-    lines = block.numbered()
-    next(lines)
-    for number, line in lines:
-        if line in _STREETS:
-            section = "streets"
-            b.start_street(_STREETS[line], number)
-            continue
-        if line == "Summary:":
-            section = "summary"
-            continue
-        if line.startswith("***** End of hand"):
-            section = "end"
-            continue
-        if section == "summary":
-            _summary_line(b, line, number)
-            continue
-        seat = _SEAT.match(line)
-        if seat and section == "seats":
-            b.seat(int(seat["seat"]), seat["name"], b.amount(seat["stack"], number), number)
-            continue
-        dealt = _DEALT.match(line)
-        if dealt:
-            cards = b.cards(dealt["cards"], number)
-            street = b.street or Street.THIRD
-            expected = 3 if street is Street.THIRD else 1
-            if len(cards) != expected:
-                raise b.error(f"{len(cards)} cards dealt to {dealt['name']} on {street.label}",
-                              number)
-            b.deal(dealt["name"], cards, 0 if expected == 3 else int(street) - 1, number)
-            continue
-        said = b.split_player(line)
-        if said is not None:
-            _player_line(b, *said, number)
-    if section != "end":
-        raise b.error("the hand is cut off: it has no end line", block.last_line)
+    def heading(self, line: str) -> str | None:
+        """The streets' lines, 'Summary:' and '***** End of hand R5-78227816-62 *****'."""
+        if line in self.STREETS or line in self.SECTIONS:
+            return line
+        return _END if line.startswith(_END) else None
 
+    def pot_winners(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Main pot: $5.14 won by Hero ($4.89)': each winner's share, half not named."""
+        for winner in _WINNER.finditer(m["winners"]):
+            self.b.award(winner["name"], self.b.amount(winner["amount"], line), line,
+                         pot=pot_number(m["pot"]))
 
-def _player_line(b: HandBuilder, name: str, rest: str, number: int) -> None:
-    all_in = rest.endswith(", all-in") or rest.endswith(" (all-in)")
-    if all_in:
-        rest = rest.rsplit(" ", 1)[0].rstrip(",")
-    verb, _, argument = rest.partition(" ")
-    if rest.startswith("posts ante "):
-        b.post_ante(name, b.amount(rest.removeprefix("posts ante "), number), number)
-    elif rest.startswith("small bring in "):
-        b.act(name, ActionKind.BRING_IN, number, all_in=all_in,
-              amount=b.amount(rest.removeprefix("small bring in "), number))
-    elif rest.startswith("big bring in "):
-        b.act(name, ActionKind.COMPLETE, number, all_in=all_in,
-              total=b.amount(rest.removeprefix("big bring in "), number))
-    elif verb == "bets":
-        b.act(name, ActionKind.BET, number, amount=b.amount(argument, number), all_in=all_in)
-    elif verb == "raises":
-        # "raises $1 to $1.37": the street total, then the whole hand's total.
-        b.act(name, ActionKind.RAISE, number, all_in=all_in,
-              total=b.amount(argument.partition(" to ")[0], number))
-    elif verb == "calls":
-        b.act(name, ActionKind.CALL, number, amount=b.amount(argument, number), all_in=all_in)
-    elif rest == "checks":
-        b.act(name, ActionKind.CHECK, number)
-    elif rest == "folds":
-        b.act(name, ActionKind.FOLD, number)
-    elif verb in ("completes", "brings", "posts", "small", "big"):
-        raise b.error(f"cannot read {name}'s action {rest!r}", number)
+    def result(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Seat 1: Hero ($27.47), net: +$2.47, [8d, 8s, 4d, 3h, 8c, 4c, 5h] (FULL_HOUSE ...)':
+        the stack after the hand, and the cards of a player still in it."""
+        final_stack(self, name, m, line)
+        if m["cards"]:
+            cards = self.b.cards(m["cards"], line)
+            if len(cards) == len(self.b.player(name, line).cards) and \
+                    name not in self.b.folded_names():
+                self.b.show(name, cards, line)
 
-
-def _summary_line(b: HandBuilder, line: str, number: int) -> None:
-    pot = _POT.match(line)
-    if pot:
-        label = pot["pot"]
-        side = re.search(r"(\d+)", label)
-        index = 0 if label == "Main pot" else int(side[1]) if side else 1
-        for winner in _WINNER.finditer(pot["winners"]):
-            b.award(winner["name"], b.amount(winner["amount"], number), number, pot=index)
-        return
-    if line.startswith("Rake taken: "):
-        b.rake = b.amount(line.removeprefix("Rake taken: "), number)
-        return
-    result = _RESULT.match(line)
-    if result and b.is_seated(result["name"]):
-        name = result["name"]
-        b.state_final_stack(name, b.amount(result["final"], number), number)
-        if result["cards"]:
-            cards = b.cards(result["cards"], number)
-            if len(cards) == len(b.player(name, number).cards) and name not in b.folded_names():
-                b.show(name, cards, number)
+    SEAT_LINES = rules(
+        (r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]+)\)$", seat),
+    )
+    LINES = rules(
+        (r"^Dealing to (?P<name>.+?): \[(?P<cards>[^\]]*)\]$", dealt_list),
+    )
+    PLAYER_LINES = rules(
+        (r"posts ante (?P<amount>.*)", antes),
+        (r"small bring in (?P<amount>.*)", brings_in),
+        (r"big bring in (?P<total>.*)", completes),
+        (r"bets(?: |$)(?P<amount>.*)", bets),
+        (r"raises(?: |$)(?P<total>.*?)(?: to .*)?$", raises),  # the street total, then the hand's
+        (r"calls(?: |$)(?P<amount>.*)", calls),
+        (r"checks$", checks),
+        (r"folds$", folds),
+        (r"(?:completes|brings|posts|small|big)(?: |$)", unreadable),
+    )
+    SUMMARY_LINES = rules(
+        (r"^(?P<pot>Main pot|Side pot(?: ?#?\d+)?): (?P<total>\S+) won by (?P<winners>.+)$",
+         pot_winners),
+        (r"^Rake taken: (?P<rake>.*)", rake),
+        (r"^Seat \d+: (?P<name>.+?) \((?P<final>[^()]+)\), net: [+-]?[^,]+"
+         r"(?:, \[(?P<cards>[^\]]*)\])?", only_seated(result)),
+    )

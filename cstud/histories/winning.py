@@ -8,138 +8,130 @@
 Every line is ``Player name verb (amount)``; cards come one at a time ("received a card." for
 a hidden one). The street headings are one behind ("*** Third street ***" opens 4th street).
 The summary gives each player's bets and collections, and the rake and jackpot fee; the bets
-are checked against the actions.
+are checked against the actions. The quirks below are shown by the file in
+tests/data/hands/winning/.
 """
 
 from __future__ import annotations
 
 import re
 
-from cstud.histories._block import Block
-from cstud.histories._build import HandBuilder
-from cstud.histories.model import ActionKind, Hand, Street
-
-SITE = "Winning"
-START = re.compile(r"^Game started at: ")
+from cstud.histories._text import (
+    TextReader,
+    antes,
+    bets,
+    brings_in,
+    calls,
+    checks,
+    folds,
+    goes_all_in,
+    ignore,
+    raises,
+    rules,
+    seat,
+    unreadable,
+)
 
 _GAME = re.compile(r"^Game ID: (?P<id>\d+) (?P<small>[\d.,]+)/(?P<big>[\d.,]+) (?P<rest>.*)$")
-_SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]+)\)\.?$")
-# The heading names the street before the one it opens.
-_STREETS = {"Third street": Street.FOURTH, "Fourth street": Street.FIFTH,
-            "Fifth street": Street.SIXTH, "Sixth street": Street.SEVENTH}
-_HEADING = re.compile(r"^\*\*\* (?P<name>.+?) \*\*\*")
 _NUMBER = r"\d[\d,]*(?:\.\d+)?"
-_POT = re.compile(rf"^Pot: (?P<pot>{_NUMBER})\.(?: Rake (?P<rake>{_NUMBER}))?"
-                  rf"(?:\. JP fee (?P<fee>{_NUMBER}))?")
-_RESULT = re.compile(r"^\*?Player (?P<rest>.*?)\s*Bets: (?P<bets>[\d.,]+)\. Collects: "
-                     r"(?P<collects>[\d.,]+)\.")
+_SUMMARY = "------ Summary ------"
+_ENDED = "Game ended at:"
 
 
-def parse(block: Block) -> Hand | None:
-    numbered = list(block.numbered())
-    first_line = numbered[0][0]
-    game = block.find(_GAME)
-    if game is None:
-        raise HandBuilder(site=SITE, hand_id="?", source=block.source, line=first_line,
-                          text=block.text, unit="cent").error(
-            "the hand is cut off before its Game ID line", block.last_line)
-    number, match = game
-    if re.search(r"\(Seven Cards? Stud Hi-?Lo(?:w)?\)", match["rest"], re.IGNORECASE) is None:
-        return None
-    builder = HandBuilder(site=SITE, hand_id=match["id"], source=block.source, line=first_line,
-                          text=block.text, unit="cent", currency="USD")
-    builder.small_bet = builder.amount(match["small"], number)
-    builder.big_bet = builder.amount(match["big"], number)
-    _read(builder, block)
-    return builder.build(block.last_line)
+class Reader(TextReader):
+    SITE = "Winning"
+    START = re.compile(r"^Game started at: ")
+    # No heading opens 3rd street; each heading names the street before the one it opens.
+    STREETS = (None, "Third street", "Fourth street", "Fifth street", "Sixth street")
+    SECTIONS = (_SUMMARY, _ENDED)
+    SUMMARY = _SUMMARY
+    END = _ENDED
+    CUT_OFF = "the hand is cut off: it has no 'Game ended' line"
 
+    def begin(self) -> bool:
+        game = self.block.find(_GAME)
+        if game is None:
+            raise self.fail("the hand is cut off before its Game ID line", self.block.last_line)
+        number, match = game
+        if re.search(r"\(Seven Cards? Stud Hi-?Lo(?:w)?\)", match["rest"], re.IGNORECASE) is None:
+            return False
+        self.start(match["id"], unit="cent", currency="USD")
+        self.set_stakes(match["small"], match["big"], number)
+        return True
 
-def _read(b: HandBuilder, block: Block) -> None:
-    section = "seats"
-    ended = False
-    for number, line in block.numbered():
-        heading = _HEADING.match(line)
-        if heading:
-            if heading["name"] not in _STREETS:
-                raise b.error(f"unknown section {line!r}", number)
-            b.start_street(_STREETS[heading["name"]], number)
-            continue
-        if line == "------ Summary ------":
-            section = "summary"
-            continue
-        if line.startswith("Game ended at:"):
-            ended = True
-            continue
-        if section == "summary":
-            _summary_line(b, line, number)
-            continue
-        seat = _SEAT.match(line)
-        if seat and b.street is None:
-            b.seat(int(seat["seat"]), seat["name"], b.amount(seat["stack"], number), number)
-            continue
-        if line.startswith("Player "):
-            said = b.split_player(line.removeprefix("Player "))
-            if said is not None:
-                _player_line(b, *said, number)
-    if not ended:
-        raise b.error("the hand is cut off: it has no 'Game ended' line", block.last_line)
+    def heading(self, line: str) -> str | None:
+        """'*** Third street ***', and the summary's and the end's lines."""
+        if line == _SUMMARY:
+            return _SUMMARY
+        if line.startswith(_ENDED):
+            return _ENDED
+        return super().heading(line)
 
+    def reading_seats(self) -> bool:
+        return self.b.street is None  # there is no heading before the first cards
 
-def _amount(b: HandBuilder, text: str, number: int) -> int:
-    found = re.search(r"\(([^)]*)\)", text)
-    if found is None:
-        raise b.error(f"no amount in {text!r}", number)
-    return b.amount(found[1], number)
+    def split_player(self, line: str) -> tuple[str, str] | None:
+        """'Player ChazDazzle bets (1)'."""
+        return super().split_player(line[7:]) if line.startswith("Player ") else None
 
+    def stated_amount(self, match: re.Match[str], line: int) -> int:
+        """The amount in parentheses anywhere in the line: 'calls (0.40)'."""
+        found = re.search(r"\(([^)]*)\)", match.string)
+        if found is None:
+            raise self.b.error(f"no amount in {match.string!r}", line)
+        return self.b.amount(found[1], line)
 
-def _player_line(b: HandBuilder, name: str, rest: str, number: int) -> None:
-    verb = rest.split(" ", 1)[0]
-    if verb == "ante":
-        b.post_ante(name, _amount(b, rest, number), number)
-    elif rest in ("received a card.", "received card."):
-        b.deal_next(name, None, number)
-    elif rest.startswith("received card: ["):
-        cards = b.bracketed_cards(rest, number)
+    def card(self, name: str, m: re.Match[str], line: int) -> None:
+        """'received card: [6h]', one card in deal order."""
+        cards = self.b.bracketed_cards(m.string, line)
         if len(cards) != 1:
-            raise b.error(f"{len(cards)} cards in {rest!r}", number)
-        b.deal_next(name, cards[0], number)
-    elif rest.startswith("bring in "):
-        b.act(name, ActionKind.BRING_IN, number, amount=_amount(b, rest, number))
-    elif verb == "bets":
-        b.act(name, ActionKind.BET, number, amount=_amount(b, rest, number))
-    elif verb == "raises":
-        b.act(name, ActionKind.RAISE, number, amount=_amount(b, rest, number))
-    elif verb == "calls":
-        b.act(name, ActionKind.CALL, number, amount=_amount(b, rest, number))
-    elif verb == "allin":
-        b.go_all_in(name, number, amount=_amount(b, rest, number))
-    elif verb == "checks":
-        b.act(name, ActionKind.CHECK, number)
-    elif verb == "folds":
-        b.act(name, ActionKind.FOLD, number)
-    elif verb in ("mucks", "shows"):
-        pass  # the summary lists what each player showed
-    elif verb in ("bring", "completes", "posts"):
-        raise b.error(f"cannot read {name}'s action {rest!r}", number)
+            raise self.b.error(f"{len(cards)} cards in {m.string!r}", line)
+        self.b.deal_next(name, cards[0], line)
 
+    def hidden_card(self, name: str, m: re.Match[str], line: int) -> None:
+        self.b.deal_next(name, None, line)
 
-def _summary_line(b: HandBuilder, line: str, number: int) -> None:
-    pot = _POT.match(line)
-    if pot:
-        b.total_pot = b.amount(pot["pot"], number)
-        b.rake = sum(b.amount(pot[key], number) for key in ("rake", "fee") if pot[key])
-        return
-    result = _RESULT.match(line)
-    if result is None:
-        return
-    said = b.split_player(result["rest"])
-    if said is None:
-        raise b.error(f"cannot read the summary line {line!r}", number)
-    name, rest = said
-    b.state_put_in(name, b.amount(result["bets"], number), number)
-    b.award(name, b.amount(result["collects"], number), number)
-    cards = re.search(r"\[([^\]]*)\]", rest)
-    if cards and rest.startswith("shows"):
-        b.show(name, b.cards(cards[1], number), number)
-    elif rest.startswith("mucks"):
-        b.muck(name, number)
+    def pot(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Pot: 7.05. Rake 0.14. JP fee 0.06': the rake and the jackpot fee are both kept
+        from the pot (none when the line names neither)."""
+        self.b.total_pot = self.b.amount(m["total"], line)
+        self.b.rake = sum(self.b.amount(m[key], line) for key in ("rake", "fee") if m[key])
+
+    def result(self, name: str, m: re.Match[str], line: int) -> None:
+        """'*Player ChazDazzle shows: ... [6h 10d 2c As 7d 4d 9s] ... Bets: 3.55. Collects:
+        3.53. Loses: 0.02.': what a player put in and was paid, and his cards."""
+        said = self.b.split_player(m["rest"])
+        if said is None:
+            raise self.b.error(f"cannot read the summary line {m.string!r}", line)
+        name, rest = said
+        self.b.state_put_in(name, self.b.amount(m["bets"], line), line)
+        self.b.award(name, self.b.amount(m["collects"], line), line)
+        cards = re.search(r"\[([^\]]*)\]", rest)
+        if cards and rest.startswith("shows"):
+            self.b.show(name, self.b.cards(cards[1], line), line)
+        elif rest.startswith("mucks"):
+            self.b.muck(name, line)
+
+    SEAT_LINES = rules(
+        (r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]+)\)\.?$", seat),
+    )
+    PLAYER_LINES = rules(
+        (r"ante(?: |$)", antes),
+        (r"received (?:a )?card\.$", hidden_card),
+        (r"received card: \[", card),
+        (r"bring in ", brings_in),
+        (r"bets(?: |$)", bets),
+        (r"raises(?: |$)", raises),
+        (r"calls(?: |$)", calls),
+        (r"allin(?: |$)", goes_all_in),
+        (r"checks(?: |$)", checks),
+        (r"folds(?: |$)", folds),
+        (r"(?:mucks|shows)(?: |$)", ignore),  # the summary lists what each player showed
+        (r"(?:bring|completes|posts)(?: |$)", unreadable),
+    )
+    SUMMARY_LINES = rules(
+        (rf"^Pot: (?P<total>{_NUMBER})\.(?: Rake (?P<rake>{_NUMBER}))?"
+         rf"(?:\. JP fee (?P<fee>{_NUMBER}))?", pot),
+        (r"^\*?Player (?P<rest>.*?)\s*Bets: (?P<bets>[\d.,]+)\. Collects: "
+         r"(?P<collects>[\d.,]+)\.", result),
+    )

@@ -1,0 +1,399 @@
+"""The line-by-line reader that every text history format shares.
+
+A site's parser is a :class:`TextReader` subclass: the site's own patterns in a few tables,
+and a hook or two for what the tables cannot say. The reader walks the hand's lines in order
+and hands each to the first rule that takes it; the rules' handlers feed a
+:class:`~cstud.histories._build.HandBuilder`, which checks the hand as it grows.
+
+A rule is ``(pattern, handler)``. The pattern is matched at the start of the text
+(``re.match``); the handler is called as ``handler(reader, name, match, line)``, where
+``name`` is the player the line is about (the player's name before a player line, or the
+pattern's group ``name``). A handler may return False to pass the line on to the next rule.
+In a player's line, group ``amount`` is what the action adds to the pot and group ``total``
+is the player's whole bet on the street after it ("raises to"), so each site's table says
+how it states a bet; :meth:`TextReader.stated_amount` reads them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+from typing import Any, ClassVar
+
+from cstud.cards import Card
+from cstud.histories._block import Block
+from cstud.histories._build import HandBuilder, Unit
+from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
+
+# handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
+# methods of its TextReader subclass.
+Handler = Callable[[Any, str, re.Match[str], int], bool | None]
+Rule = tuple[re.Pattern[str], Handler]
+
+
+def rules(*table: tuple[str, Handler]) -> tuple[Rule, ...]:
+    """A table of rules, their patterns compiled."""
+    return tuple((re.compile(pattern), handler) for pattern, handler in table)
+
+
+class TextReader:
+    """Reads one hand of a text history. Subclasses set the site's tables and ``begin``.
+
+    The lines after the header go, each in turn, to the first of:
+
+    1. a heading (``heading``): one in ``STREETS`` starts that street, a name in
+       ``SECTIONS`` opens that section, any other name is an error;
+    2. in the ``SUMMARY`` section, ``SUMMARY_LINES`` (a line they do not take is skipped);
+    3. while the seats are listed (``reading_seats``), ``SEAT_LINES``;
+    4. ``LINES``;
+    5. for a line that starts with a seated player's name (``split_player``), what follows the
+       name, its ``ALL_IN`` mark taken off, goes to ``PLAYER_LINES``.
+
+    Any other line is table chatter and is skipped. A complete hand ends in the ``END``
+    section; else it is cut off (``CUT_OFF``).
+    """
+
+    SITE: ClassVar[str]
+    START: ClassVar[re.Pattern[str]]  # the line each hand starts with: files are cut there
+
+    HEADING: ClassVar[re.Pattern[str]] = re.compile(r"\*\*\* (?P<name>.+?) \*\*\*")
+    # The headings of 3rd to 7th street, in order (None where a street has no heading).
+    STREETS: ClassVar[tuple[str | None, ...]] = ()
+    SECTIONS: ClassVar[Collection[str]] = ("SHOW DOWN", "SUMMARY")
+    SUMMARY: ClassVar[str | None] = "SUMMARY"
+    END: ClassVar[str | None] = "SUMMARY"
+    CUT_OFF: ClassVar[str] = "the hand is cut off: it has no summary"
+    SEPARATORS: ClassVar[tuple[str, ...]] = (" ",)  # between a player's name and his action
+    ALL_IN: ClassVar[re.Pattern[str] | None] = None  # the mark at the end of an all-in action
+    THIRD_STREET_CARDS: ClassVar[Collection[int]] = (1, 3)  # see deal_street
+
+    SEAT_LINES: ClassVar[tuple[Rule, ...]] = ()
+    LINES: ClassVar[tuple[Rule, ...]] = ()
+    PLAYER_LINES: ClassVar[tuple[Rule, ...]] = ()
+    SUMMARY_LINES: ClassVar[tuple[Rule, ...]] = ()
+
+    b: HandBuilder  # set by start()
+
+    def __init__(self, block: Block) -> None:
+        self.block = block
+        self.first_line, self.header = next(block.numbered())
+        self.section = "seats"
+        self.all_in = False  # does the player line being read carry the all-in mark?
+        self.halves: dict[str, tuple[int | None, int | None]] = {}  # see note_halves
+
+    @classmethod
+    def parse(cls, block: Block) -> Hand | None:
+        """The hand in ``block``, or None when it is another game."""
+        reader = cls(block)
+        if not reader.begin():
+            return None
+        reader.read()
+        return reader.b.build(block.last_line)
+
+    # -- the hooks a site fills in or overrides ------------------------------------------------
+
+    def begin(self) -> bool:
+        """Read the header and ``start`` the hand; False when it is not Stud Hi/Lo."""
+        raise NotImplementedError
+
+    def heading(self, line: str) -> str | None:
+        """The name of the heading on this line, or None when it is not a heading."""
+        match = self.HEADING.match(line)
+        return match["name"] if match else None
+
+    def reading_seats(self) -> bool:
+        """Are the seats still being listed? Until the first heading."""
+        return self.section == "seats"
+
+    def split_player(self, line: str) -> tuple[str, str] | None:
+        """(player, the rest) for a line that starts with a seated player's name."""
+        return self.b.split_player(line, self.SEPARATORS)
+
+    def stated_amount(self, match: re.Match[str], line: int) -> int:
+        """The amount a player's line states: its group ``total`` or ``amount``."""
+        key = "total" if "total" in match.re.groupindex else "amount"
+        return self.b.amount(match[key] or "", line)
+
+    def finish(self) -> None:
+        """After the last line: the hand must have reached its end."""
+        if self.END is not None and self.section != self.END:
+            raise self.b.error(self.CUT_OFF, self.block.last_line)
+        for name, (high, low) in self.halves.items():
+            self.b.label_halves(name, high, low)
+
+    # -- the reading ----------------------------------------------------------------------------
+
+    def start(self, hand_id: str, *, unit: Unit, currency: str | None = None,
+              tournament: str | None = None) -> HandBuilder:
+        """Start the hand: its builder, also kept as ``self.b``."""
+        self.b = HandBuilder(site=self.SITE, hand_id=hand_id, source=self.block.source,
+                             line=self.first_line, text=self.block.text, unit=unit,
+                             currency=currency, tournament=tournament)
+        return self.b
+
+    def fail(self, message: str, line: int) -> HistoryError:
+        """An error in a hand whose number is not known (yet)."""
+        return HistoryError(message, source=self.block.source, hand_id="?", line=line)
+
+    def start_with_stakes(self, hand_id: str, stakes: re.Match[str] | None, *,
+                          tournament: str | None = None,
+                          currency: str | None = None) -> HandBuilder:
+        """Start a hand whose header states the bets (groups small and big of ``stakes``, or
+        None where it does not, an error). Amounts are in cents outside a tournament when the
+        bets are written as money ('$0.04/$0.08') or a ``currency`` code is named, else in
+        chips."""
+        money = stakes is not None and tournament is None and (
+            currency is not None or is_money(stakes["small"]))
+        b = self.start(hand_id, unit="cent" if money else "chip", tournament=tournament)
+        if stakes is None:
+            raise b.error("the header gives no stakes", self.first_line)
+        if money:
+            b.currency = currency or CURRENCY_SIGNS.get(stakes["small"][0], "USD")
+        self.set_stakes(stakes["small"], stakes["big"], self.first_line)
+        return b
+
+    def set_stakes(self, small: str, big: str, line: int) -> None:
+        """The small and big bets, as the header writes them."""
+        self.b.small_bet = self.b.amount(small, line)
+        self.b.big_bet = self.b.amount(big, line)
+
+    def match_header(self, pattern: re.Pattern[str]) -> re.Match[str]:
+        """The header matched by the site's pattern, or an error naming the line."""
+        match = pattern.match(self.header)
+        if match is None:
+            raise self.fail(f"cannot read the header {self.header!r}", self.first_line)
+        return match
+
+    def read(self) -> None:
+        lines = self.block.numbered()
+        next(lines)  # the header, read by begin()
+        for number, line in lines:
+            name = self.heading(line)
+            if name is not None:
+                self.enter(name, number, line)
+            elif self.section == self.SUMMARY:
+                self.apply(self.SUMMARY_LINES, line, number)
+            elif not ((self.reading_seats() and self.apply(self.SEAT_LINES, line, number))
+                      or self.apply(self.LINES, line, number)):
+                said = self.split_player(line)
+                if said is not None:
+                    self.player_line(*said, number)
+        self.finish()
+
+    def enter(self, name: str, number: int, line: str) -> None:
+        if name in self.STREETS:
+            self.section = "streets"
+            self.b.start_street(Street(3 + self.STREETS.index(name)), number)
+        elif name in self.SECTIONS:
+            self.section = name
+        else:
+            raise self.b.error(f"unknown section {line!r}", number)
+
+    def player_line(self, name: str, rest: str, number: int) -> None:
+        mark = self.ALL_IN.search(rest) if self.ALL_IN else None
+        self.all_in = mark is not None
+        if mark is not None:
+            rest = rest[:mark.start()]
+        self.apply(self.PLAYER_LINES, rest, number, name)
+
+    def apply(self, table: tuple[Rule, ...], text: str, number: int, name: str = "") -> bool:
+        """Give the text to the first rule that takes it; False when none does."""
+        for pattern, handler in table:
+            match = pattern.match(text)
+            if match is None:
+                continue
+            who = match["name"] if "name" in pattern.groupindex else name
+            if handler(self, who, match, number) is not False:
+                return True
+        return False
+
+    def note_halves(self, name: str, high: str | None, low: str | None, line: int) -> None:
+        """The high and low halves a summary says a player won, to label his award at the end
+        (sites whose award lines do not name the half)."""
+        if high or low:
+            self.halves[name] = (self.b.amount(high, line) if high else None,
+                                 self.b.amount(low, line) if low else None)
+
+
+# -- what a site's header says ------------------------------------------------------------------
+
+CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "£": "GBP"}
+
+
+def is_money(amount: str) -> bool:
+    """Is this stake written as money ('$0.50', '€5'), rather than as chips?"""
+    return amount[:1] in CURRENCY_SIGNS
+
+
+def pot_number(text: str) -> int | None:
+    """The pot an award names: 0 for the main pot, k for side pot k (1 when it has no
+    number: 'side pot', 'side pot-2', 'Side pot #2'), None for just 'pot'."""
+    words = text.lower()
+    if words.startswith("main"):
+        return 0
+    if words.startswith("side"):
+        number = re.search(r"\d+", text)
+        return int(number[0]) if number else 1
+    return None
+
+
+def half_name(text: str | None) -> Half | None:
+    """'high', 'HI', 'hi' -> 'high'; 'low', 'LO', 'Lo' -> 'low'; None -> None."""
+    return None if text is None else _HALVES[text.lower()]
+
+
+_HALVES: dict[str, Half] = {"high": "high", "hi": "high", "low": "low", "lo": "low"}
+
+
+# -- handlers for rules ------------------------------------------------------------------------
+# Each is called as handler(reader, name, match, line); see the module's docstring.
+
+def seat(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """Groups seat, name, stack."""
+    r.b.seat(int(m["seat"]), name, r.b.amount(m["stack"], line), line)
+
+
+def table(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """Group table."""
+    r.b.table = m["table"]
+
+
+def antes(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    r.b.post_ante(name, r.stated_amount(m, line), line)
+
+
+def _action(kind: ActionKind) -> Handler:
+    def handler(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+        if kind in (ActionKind.CHECK, ActionKind.FOLD):
+            r.b.act(name, kind, line)
+        elif "total" in m.re.groupindex:
+            r.b.act(name, kind, line, total=r.stated_amount(m, line), all_in=r.all_in)
+        else:
+            r.b.act(name, kind, line, amount=r.stated_amount(m, line), all_in=r.all_in)
+    return handler
+
+
+brings_in = _action(ActionKind.BRING_IN)
+completes = _action(ActionKind.COMPLETE)
+bets = _action(ActionKind.BET)
+raises = _action(ActionKind.RAISE)
+calls = _action(ActionKind.CALL)
+checks = _action(ActionKind.CHECK)
+folds = _action(ActionKind.FOLD)
+
+
+def goes_all_in(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """An all-in that does not say whether it calls, bets or raises."""
+    if "total" in m.re.groupindex:
+        r.b.go_all_in(name, line, total=r.stated_amount(m, line))
+    else:
+        r.b.go_all_in(name, line, amount=r.stated_amount(m, line))
+
+
+def shows(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """Group cards holds the [cards] tabled."""
+    r.b.show(name, r.b.bracketed_cards(m["cards"], line), line)
+
+
+def shows_mucked(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """Group cards holds the [cards] a player gave up, revealed by the site."""
+    r.b.show(name, r.b.bracketed_cards(m["cards"], line), line, mucked=True)
+
+
+def mucks(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    r.b.muck(name, line)
+
+
+def mucks_at_showdown(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """Only a muck at the showdown gives up the hand: a lone winner 'mucks' too."""
+    if r.section == "SHOW DOWN":
+        r.b.muck(name, line)
+
+
+def collects(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """An award: group amount, and groups pot (see pot_number) and half where the site
+    names them."""
+    groups = m.re.groupindex
+    r.b.award(name, r.b.amount(m["amount"], line), line,
+              pot=pot_number(m["pot"]) if "pot" in groups else None,
+              half=half_name(m["half"]) if "half" in groups else None)
+
+
+def returned(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """An uncalled bet given back: group amount."""
+    r.b.return_uncalled(name, r.b.amount(m["amount"], line), line)
+
+
+def pot_and_rake(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """The summary's pot: group total; group rake where stated, plus group fee (a jackpot
+    drop, kept from the pot too) where the site has one."""
+    r.b.total_pot = r.b.amount(m["total"], line)
+    if m["rake"]:
+        fee = m["fee"] if "fee" in m.re.groupindex else None
+        r.b.rake = r.b.amount(m["rake"], line) + (r.b.amount(fee, line) if fee else 0)
+
+
+def rake(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """What the site kept: group rake."""
+    r.b.rake = r.b.amount(m["rake"], line)
+
+
+def final_stack(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """The summary's stack after the hand (group final), checked against the actions."""
+    r.b.state_final_stack(name, r.b.amount(m["final"], line), line)
+
+
+def ignore(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """A line the site writes that changes nothing."""
+
+
+def unreadable(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """A player's line in a form the site's table does not know."""
+    raise r.b.error(f"cannot read {name}'s action {m.string!r}", line)
+
+
+def unreadable_award(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    raise r.b.error(f"cannot read the award {m.string!r}", line)
+
+
+def only_seated(handler: Handler) -> Handler:
+    """The handler, for a line that names a seated player; other lines pass on."""
+    def seated(r: TextReader, name: str, m: re.Match[str], line: int) -> bool | None:
+        if not r.b.is_seated(name):
+            return False
+        return handler(r, name, m, line)
+    return seated
+
+
+# -- dealing -----------------------------------------------------------------------------------
+
+def deal_street(r: TextReader, name: str, cards: list[Card | None], line: int) -> None:
+    """A player's cards for the current street: on 3rd street as many as the site lists
+    (``THIRD_STREET_CARDS``: three, or just the upcard of a player whose hole cards it does
+    not show), after it one."""
+    b = r.b
+    street = b.street or Street.THIRD
+    if street is Street.THIRD and len(cards) in r.THIRD_STREET_CARDS:
+        b.deal(name, cards, 3 - len(cards), line)
+    elif street is not Street.THIRD and len(cards) == 1:
+        b.deal(name, cards, int(street) - 1, line)
+    else:
+        raise b.error(f"{len(cards)} cards dealt to {name} on {street.label}", line)
+
+
+def dealt_list(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """'Dealing to Hero: [8d, 8s, 4d]': group cards, the street's cards."""
+    deal_street(r, name, r.b.cards(m["cards"], line), line)
+
+
+def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
+    """'Dealt to Hero [Ah Kd 8d Kc] [2d]': group cards, the cards so far in brackets, then
+    the new card in its own (on 3rd street, all the cards are new)."""
+    b = r.b
+    groups = [b.cards(group, line) for group in re.findall(r"\[([^\]]*)\]", m["cards"])]
+    if b.street in (None, Street.THIRD):
+        deal_street(r, name, [card for group in groups for card in group], line)
+    elif len(groups) < 2 or len(groups[-1]) != 1:
+        raise b.error(f"cannot read the card dealt to {name}: {m['cards']}", line)
+    else:
+        deal_street(r, name, groups[-1], line)
