@@ -768,6 +768,22 @@ def test_r21_option_rake_is_passed_to_settle():
         Options(rake=-1)
 
 
+def test_r21_an_exact_rake_never_takes_more_than_the_pots_hold():
+    """With no ante, everyone folding to the bring-in leaves nothing to rake: the bring-in
+    is uncalled and goes back, so an exact rake of 5 takes 0, and the hand still ends."""
+    state = HandState([100] * 3, 0, 2, 5, options=Options(rake=5), seed=3)
+    state.post_bring_in()
+    state.fold()
+    state.fold()
+    assert state.is_over and state.settlement.rake == 0 and sum(state.stacks) == 300
+    # A pot of 4 (the bring-in called) with a rake of 5 gives up all 4.
+    state = HandState([100] * 2, 0, 2, 5, options=Options(rake=5), seed=3)
+    state.post_bring_in()
+    state.call()
+    passive(state)
+    assert state.settlement.rake == 4 and sum(state.stacks) == 196
+
+
 # --- R24, R25 -------------------------------------------------------------------------------
 
 
@@ -983,3 +999,62 @@ def test_property_any_table_and_rules_play_to_a_balanced_end(stacks, game, flags
     assert sum(state.stacks) + state.settlement.rake == sum(stacks)
     assert all(len(state.cards(seat)) <= 7 for seat in range(len(stacks)))
     assert all(stack >= 0 for stack in state.stacks)
+
+
+def test_r16_seventh_street_cards_given_per_seat_become_stub_cards_for_a_community_card():
+    """Seven players given all seven cards each leave 3 undealt cards. With burns, 7th street
+    is a community card (R16: 52 - 42 - 3 = 7 cards for 7 players and a burn), so the seven
+    7th-street cards given cannot be dealt: they are stub cards, and the burn and the
+    community card come from them. (The engine once ran out of cards here mid-deal.)"""
+    deck = list(range(52))
+    random.Random(1).shuffle(deck)
+    cards = {seat: deck[7 * seat:7 * seat + 7] for seat in range(7)}
+    state = HandState([100] * 7, 1, 2, 5, cards=cards, seed=1)
+    passive(state)
+    assert state.is_over and sum(state.stacks) + state.settlement.rake == 700
+    community = [op.card for op in state.operations if isinstance(op, CommunityCardDealt)]
+    assert len(community) == 1 and community[0] in {cards[seat][6] for seat in range(7)} | \
+        set(deck[49:])
+
+
+def test_a_folded_seat_gives_its_given_cards_back_to_the_stub():
+    """Eight players, seat 0 given all seven cards, folds on 3rd street. The other seven reach
+    7th street: 3 x 8 + 3 x 7 cards and three burns leave 4 in the stub, so 7th street is a
+    burn and a community card (R16). Seat 0's four undealt cards are stub cards again: without
+    them the shuffle would have none left for the 4th-6th street cards and burns."""
+    deck = list(range(52))
+    random.Random(2).shuffle(deck)
+    state = HandState([100] * 8, 1, 2, 5, cards={0: deck[:7]}, seed=2)
+    while state.actor != 0:
+        act(state, next(iter(kinds(state))))   # bring in, then call
+    state.fold()
+    passive(state)
+    assert state.is_over and sum(state.stacks) + state.settlement.rake == 800
+    assert any(isinstance(op, CommunityCardDealt) for op in state.operations)
+
+
+def test_any_cards_given_per_seat_deal_out_to_the_end():
+    """Random cards given per seat (any seats, any number up to 7), random legal actions:
+    every hand ends with chips conserved, and each seat's cards begin with those given."""
+    for number in range(400):
+        rng = random.Random(number)
+        players = rng.randint(2, 8)
+        deck = list(range(52))
+        rng.shuffle(deck)
+        cards, used = {}, 0
+        for seat in range(players):
+            count = rng.choice([0, 3, 5, 7, rng.randint(0, 7)])
+            cards[seat] = deck[used:used + count]
+            used += count
+        options = rng.choice([Options(), Options(burn_cards=False),
+                              Options(casino_stub_procedure=True)])
+        state = HandState([rng.choice([30, 200])] * players, 1, 2, 5, cards=cards,
+                          seed=number, options=options)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        assert sum(state.stacks) + state.settlement.rake == sum(state.starting_stacks)
+        for seat, chosen in cards.items():
+            held = [op.cards for op in state.operations
+                    if isinstance(op, CardsDealt) and op.seat == seat]
+            dealt = [code for group in held for code in group]
+            assert dealt[:len(chosen)] == chosen[:len(dealt)]

@@ -74,7 +74,8 @@ class Options:
     """R4: burn one card before each of 4th to 7th street. Only matters for running out (R16)."""
 
     rake: int | Rake | None = None
-    """R21: None, an exact number of chips, or a :class:`cstud.Rake` (percent, cap, no-drop)."""
+    """R21: None, an exact number of chips (at most what the pots hold; for replaying a site's
+    history), or a :class:`cstud.Rake` (percent, cap, no-drop)."""
 
     def __post_init__(self) -> None:
         for field in fields(self):

@@ -93,6 +93,26 @@ def _int(value: Any, name: str, minimum: int) -> int:
 
 
 @cache
+def _seventh_street_plan(options: Options, players: int, stub: int,
+                         burned: int) -> tuple[str, bool]:
+    """R16 on 7th street, for ``players`` still in with ``stub`` cards not yet dealt or
+    burned (``burned`` of them burned so far): ("burn" | "scramble" | "none", community?)."""
+    if options.casino_stub_procedure:
+        required = players + 2       # a burn, and the last card is never dealt
+        if stub >= required:
+            return "burn", False
+        if stub + burned >= required:
+            return "scramble", False
+        if stub >= 3:
+            return "burn", True
+        return "scramble", True
+    if options.burn_cards:
+        if stub - 1 >= players:
+            return "burn", False
+        return ("burn" if stub >= 2 else "none"), True
+    return "none", stub < players
+
+
 def _seating(dealer: int, has_chips: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The seats dealt in (those with chips, R3) in seat order from the dealer's left, and
     for each seat the next of them clockwise (-1 for a seat not dealt in)."""
@@ -649,22 +669,7 @@ class HandState:
 
     def _seventh_street_plan(self) -> tuple[str, bool]:
         """R16 on 7th street: ("burn" | "scramble" | "none", community card?)."""
-        players = self._in_hand
-        stub = self._stub
-        if self.options.casino_stub_procedure:
-            required = players + 2       # a burn, and the last card is never dealt
-            if stub >= required:
-                return "burn", False
-            if stub + len(self._burns) >= required:
-                return "scramble", False
-            if stub >= 3:
-                return "burn", True
-            return "scramble", True
-        if self.options.burn_cards:
-            if stub - 1 >= players:
-                return "burn", False
-            return ("burn" if stub >= 2 else "none"), True
-        return "none", stub < players
+        return _seventh_street_plan(self.options, self._in_hand, self._stub, len(self._burns))
 
     def _check_street_cards(self, cards: Any, community: Any) -> tuple[dict[int, list[int]],
                                                                          int | None]:
@@ -769,6 +774,12 @@ class HandState:
                 ops.append(StubScrambled(street, self._stub))
                 self._burns = []
                 how = "burn"
+            if shared:
+                # A community card instead of each player's own: 7th-street cards given
+                # per seat cannot be dealt, so they are stub cards like the rest.
+                for seat in live:
+                    self._deck.extend(self._preset[seat])
+                    self._preset[seat] = []
             if how == "burn":
                 self._burn(explicit)
             if shared:
@@ -993,6 +1004,9 @@ class HandState:
         if kind is FOLD:
             self._live[seat] = False
             self._in_hand -= 1
+            if self._preset[seat]:     # cards given for his later streets stay in the stub
+                self._deck.extend(self._preset[seat])
+                self._preset[seat] = []
         elif kind is not CHECK:
             chips = action.chips
             self._stacks[seat] -= chips
@@ -1175,9 +1189,15 @@ class HandState:
                 self.operations.append(UncalledBetReturned(seat, excess))
         hands = [tuple(self._cards[seat]) if live[seat] else None for seat in range(self._n)]
         options = self.options
+        rake = options.rake
+        if isinstance(rake, int):
+            # An exact rake takes at most what the pots hold: all that was put in but the
+            # uncalled top layer, which goes back (cstud.settle refuses a rake above that).
+            top, second = sorted(contrib, reverse=True)[:2]
+            rake = min(rake, sum(contrib) - (top - second))
         settlement = cstud.settle(
-            list(self._contrib), hands, game=self.game, odd_chip=options.odd_chip,
-            rake=options.rake, community=self._community, dealer=self.dealer,
+            list(contrib), hands, game=self.game, odd_chip=options.odd_chip,
+            rake=rake, community=self._community, dealer=self.dealer,
             reached_fourth_street=self._reached_fourth)
         self.settlement = settlement
         stacks = self._stacks
