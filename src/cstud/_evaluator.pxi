@@ -5,7 +5,7 @@
 #   low8  0..56    (0 = no qualifying low, 56 = 5-4-3-2-A)   eight-or-better, ace-to-five
 #   razz  1..6175  (6175 = 5-4-3-2-A)           ace-to-five, no qualifier, pairs allowed
 #
-# How a hand is ranked (see DESIGN.md, "Performance"):
+# How a hand is ranked (the README, "How it works", has the overview):
 # * Every card adds CARD_KEY[card] to one 64-bit key and ORs CARD_BIT[card] into a mask.
 #   - Bits 0..16 of the key hold the counts of ranks 2..8 as base-5 digits, bits 17..30 the
 #     counts of ranks 9..A; no rank is held more than four times, so digits never carry.
