@@ -807,3 +807,15 @@ def test_any_input_gives_a_settlement_or_a_clear_error(contributions, hands, ext
         assert sum(result.payouts) + result.rake == sum(contributions)
         event("settled")
     assert (contributions, hands) == before
+
+
+def test_result_types_register_only_once():
+    """Re-registering settle's result types (a reloaded cstud.showdown) is refused, so no
+    thread can be left holding a type that was swapped out."""
+    from cstud import _core, showdown
+
+    with pytest.raises(RuntimeError, match="registered already"):
+        _core._register_result_types(showdown.Settlement, showdown.PotResult,
+                                     showdown.OddChip, showdown._CARDS)
+    assert cstud.settle([5, 5], ["As Ks Qs Js Ts", "2c 3d 4h 5s 7c"], game="stud").payouts == \
+        (10, 0)

@@ -119,8 +119,15 @@ cdef int _find_slots(type cls, tuple names, Py_ssize_t* offsets) except -1:
 
 
 def _register_result_types(settlement, pot_result, odd_chip, cards):
-    """Called once by cstud.showdown: the dataclasses settle() returns, and the 52 Cards."""
+    """Called once by cstud.showdown: the dataclasses settle() returns, and the 52 Cards.
+
+    Only once: swapping the types while another thread settles (free-threaded Python) could
+    free a type in use, so a second call (a reloaded cstud.showdown) is refused.
+    """
     global _Settlement, _PotResult, _OddChipRecord, _CARD_OBJECTS
+    if _Settlement is not None:
+        raise RuntimeError("settle's result types are registered already (reloading "
+                           "cstud.showdown is not supported)")
     if len(cards) != N_CARDS:
         raise ValueError("cards must be the 52 Card objects, by code")
     _find_slots(settlement, SETTLEMENT_FIELDS, _SETTLEMENT_SLOT)
