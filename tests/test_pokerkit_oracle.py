@@ -88,16 +88,14 @@ def cstud_legal(state: HandState) -> set:
     return legal
 
 
-def play_both(game: str, seed: int) -> str:
-    """Play one random hand in both engines; return what was compared."""
-    rng = random.Random(f"{game} {seed}")
-    players = rng.randint(2, 7)
-    ante, bring_in, small = rng.choice(STAKES)
-    stacks = [rng.randint(60, 200) * small for _ in range(players)]
-    ours = HandState(stacks, ante, bring_in, small, game=game, seed=seed,
-                     options=Options(odd_chip="position"))
+def paired_states(game: str, seed: int, stacks: list[int], stakes: tuple[int, int, int],
+                  options: Options):
+    """The same hand in both engines, and a function that deals pokerkit whatever cstud has
+    dealt (and burned) since it was last called."""
+    ante, bring_in, small = stakes
+    ours = HandState(stacks, ante, bring_in, small, game=game, seed=seed, options=options)
     theirs = GAMES[game].create_state(AUTOMATIONS, True, ante, bring_in, small, 2 * small,
-                                      stacks, players)
+                                      stacks, len(stacks))
     mirrored = 0
 
     def mirror() -> None:
@@ -110,6 +108,18 @@ def play_both(game: str, seed: int) -> str:
                 theirs.deal_hole(format_cards(op.cards).replace(" ", ""))
             elif isinstance(op, CardBurned):
                 theirs.burn_card("??")
+
+    return ours, theirs, mirror
+
+
+def play_both(game: str, seed: int) -> str:
+    """Play one random hand in both engines; return what was compared."""
+    rng = random.Random(f"{game} {seed}")
+    players = rng.randint(2, 7)
+    ante, bring_in, small = rng.choice(STAKES)
+    stacks = [rng.randint(60, 200) * small for _ in range(players)]
+    ours, theirs, mirror = paired_states(game, seed, stacks, (ante, bring_in, small),
+                                         Options(odd_chip="position"))
 
     mirror()
     while not ours.is_over:
@@ -162,22 +172,8 @@ def play_short(game: str, seed: int) -> str:
     ante, bring_in, small = rng.choice(STAKES)
     stacks = [max(1, rng.choice([1, 2, 3, 5, 8, 15, 30, 60]) * small // 2
                   + rng.randint(0, small)) for _ in range(players)]
-    ours = HandState(stacks, ante, bring_in, small, game=game, seed=seed,
-                     options=Options(odd_chip="position", full_bet_rule=True))
-    theirs = GAMES[game].create_state(AUTOMATIONS, True, ante, bring_in, small, 2 * small,
-                                      stacks, players)
-    mirrored = 0
-
-    def mirror() -> None:
-        nonlocal mirrored
-        operations = ours.operations
-        while mirrored < len(operations):
-            op = operations[mirrored]
-            mirrored += 1
-            if isinstance(op, CardsDealt):
-                theirs.deal_hole(format_cards(op.cards).replace(" ", ""))
-            elif isinstance(op, CardBurned):
-                theirs.burn_card("??")
+    ours, theirs, mirror = paired_states(game, seed, stacks, (ante, bring_in, small),
+                                         Options(odd_chip="position", full_bet_rule=True))
 
     mirror()
     while not ours.is_over:
