@@ -90,23 +90,17 @@ cdef Py_ssize_t _parse_text(str text, uint8_t* out, Py_ssize_t start, Py_ssize_t
 
 
 cdef inline long _card_code(object value) except? -1:
-    """An int as a card code, or ValueError for one outside 0..51 (however large)."""
-    cdef long code
-    try:
-        code = value        # Cython's conversion: a fast path for small ints
-    except OverflowError:
-        code = -1
+    """An int as a card code; ValueError outside 0..51 (an int too big for a C long raises
+    OverflowError here, which _load_cards turns into the same ValueError)."""
+    cdef long code = value        # Cython's conversion: a fast path for small ints
     if not 0 <= code < N_CARDS:
         raise ValueError(f"card code {value} is out of range 0..51")
     return code
 
 
-cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -1:
-    """Read cards given as text, or a sequence of ints / Cards / card texts, into out.
-
-    Returns how many were read (at most cap). Checks range; duplicates are the caller's
-    check (it builds a card mask anyway). Ints take the fast path: no Python calls per card.
-    """
+cdef Py_ssize_t _read_cards(object cards, uint8_t* out, Py_ssize_t cap) except -1:
+    """_load_cards without the overflow handling. Ints take the fast path: no Python calls
+    per card."""
     cdef Py_ssize_t n = 0, before
     cdef long code
     if isinstance(cards, str):
@@ -139,6 +133,22 @@ cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -
         out[n] = <uint8_t>code
         n += 1
     return n
+
+
+cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -1:
+    """Read cards given as text, or a sequence of ints / Cards / card texts, into out.
+
+    Returns how many were read (at most cap). Checks range; duplicates are the caller's
+    check (it builds a card mask anyway).
+    """
+    try:            # one try per call, not per card: an int too big for a C long
+        return _read_cards(cards, out, cap)
+    except OverflowError:
+        for item in (cards if isinstance(cards, (list, tuple)) else list(cards)):
+            if isinstance(item, int) or hasattr(type(item), "__index__"):
+                if not 0 <= item.__index__() < N_CARDS:
+                    raise ValueError(f"card code {item} is out of range 0..51") from None
+        raise
 
 
 cdef uint64_t _check_distinct(const uint8_t* cards, Py_ssize_t n) except? 0:
