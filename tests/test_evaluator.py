@@ -341,6 +341,17 @@ def test_bad_input_is_a_clear_error(cards, error, message):
             function(cards)
 
 
+@pytest.mark.parametrize("huge", [10**30, -10**30, np.uint64(2**64 - 1)])
+def test_an_int_too_big_from_an_iterator_is_a_value_error(huge):
+    # An iterator can be read only once: the check for an int beyond a C long must look at
+    # the cards as read, not ask the spent iterator again (it used to raise OverflowError).
+    for function in (cstud.evaluate, cstud.evaluate_high, cstud.parse_cards, cstud.best_five):
+        with pytest.raises(ValueError, match="is out of range"):
+            function(iter([51, 45, 20, 26, huge]))
+        with pytest.raises(ValueError, match="is out of range"):
+            function(code for code in [51, 45, 20, 26, huge])
+
+
 def test_card_constructor_errors():
     with pytest.raises(ValueError, match="out of range"):
         cstud.Card(52)

@@ -99,22 +99,12 @@ cdef inline long _card_code(object value) except? -1:
 
 
 cdef Py_ssize_t _read_cards(object cards, uint8_t* out, Py_ssize_t cap) except -1:
-    """_load_cards without the overflow handling. Ints take the fast path: no Python calls
-    per card."""
+    """_load_cards without the overflow handling, for text or a list or tuple. Ints take the
+    fast path: no Python calls per card."""
     cdef Py_ssize_t n = 0, before
     cdef long code
     if isinstance(cards, str):
         return _parse_text(<str>cards, out, 0, cap)
-    if cards is None:
-        raise TypeError("cards must be text, or a sequence of card codes, Cards or card texts, "
-                        "not None")
-    if not isinstance(cards, (list, tuple)):
-        try:
-            cards = list(cards)
-        except TypeError:
-            raise TypeError(
-                f"cards must be text, or a sequence of card codes, Cards or card texts, "
-                f"not {type(cards).__name__}") from None
     for item in cards:
         if PyLong_Check(item) and type(item) is not bool:
             code = _card_code(item)
@@ -141,10 +131,21 @@ cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -
     Returns how many were read (at most cap). Checks range; duplicates are the caller's
     check (it builds a card mask anyway).
     """
+    if cards is None:
+        raise TypeError("cards must be text, or a sequence of card codes, Cards or card texts, "
+                        "not None")
+    if not isinstance(cards, (str, list, tuple)):
+        # An iterator is read once, here: the overflow check below reads the cards again.
+        try:
+            cards = list(cards)
+        except TypeError:
+            raise TypeError(
+                f"cards must be text, or a sequence of card codes, Cards or card texts, "
+                f"not {type(cards).__name__}") from None
     try:            # one try per call, not per card: an int too big for a C long
         return _read_cards(cards, out, cap)
     except OverflowError:
-        for item in (cards if isinstance(cards, (list, tuple)) else list(cards)):
+        for item in cards:
             if isinstance(item, int) or hasattr(type(item), "__index__"):
                 if not 0 <= item.__index__() < N_CARDS:
                     raise ValueError(f"card code {item} is out of range 0..51") from None
