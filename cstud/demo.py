@@ -40,6 +40,7 @@ from cstud.game import (
     describe_board,
 )
 from cstud.game.actions import WAGERS
+from cstud.game.state import STREET_NAMES
 
 __all__ = ["DEFAULT_PLAYERS", "DEFAULT_SEED", "NAMES", "tell_demo", "tell_hand"]
 
@@ -60,9 +61,6 @@ GAME_TITLES = {
     "stud": "Seven Card Stud",
     "razz": "Razz (Seven Card Stud for the lowest hand)",
 }
-
-_STREET = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
-           7: "7th street"}
 
 
 def tell_demo(console: Console, seed: int | None = None, players: int | None = None,
@@ -240,7 +238,7 @@ class _Teller:
         """A street's heading, once (7th street may be announced by the stub's procedure)."""
         if street not in self.headed:
             self.headed.add(street)
-            self.console.rule(_STREET[street], style="cyan")
+            self.console.rule(STREET_NAMES[street], style="cyan")
 
     def boards(self) -> None:
         table = Table(show_edge=False, box=None, padding=(0, 2))

@@ -58,6 +58,7 @@ from cstud.game import (
     board_key,
     bring_in_key,
 )
+from cstud.game.state import STREET_NAMES
 
 VARIANTS: dict[str, Game] = {"F7S/8": "stud8", "F7S": "stud", "FR": "razz"}
 """PHH variant codes of the stud games, and the engine's game for each."""
@@ -67,8 +68,6 @@ GAME_VARIANTS = {game: code for code, game in VARIANTS.items()}
 _REQUIRED = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks",
              "actions")
 _NOT_STUD = ("blinds_or_straddles", "min_bet")
-_STREET_COMMENTS = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
-                    7: "7th street"}
 
 
 class PHHError(ValueError):
@@ -180,10 +179,10 @@ class HandHistory:
                 count = dealt[words[2]] = dealt.get(words[2], 0) + 1
                 if count + 2 > street:
                     street = count + 2
-                    lines.append(f"  # {_STREET_COMMENTS.get(street, f'street {street}')}")
+                    lines.append(f"  # {STREET_NAMES.get(street, f'street {street}')}")
             elif words[:2] == ["d", "db"] and street < 7:
                 street = 7
-                lines.append("  # 7th street")
+                lines.append(f"  # {STREET_NAMES[7]}")
             lines.append(f"  {_toml_value(action)},")
         lines.append("]")
         # Plain values and flat arrays one per line; tables (if any) last, as TOML wants.
@@ -577,14 +576,14 @@ class _Replayer:
             seat = state.players[step.player]
             if seat in per_seat:
                 raise PHHError(self._where(step, f"p{step.player + 1} is dealt twice on "
-                                                 f"{_STREET_COMMENTS[street]}"))
+                                                 f"{STREET_NAMES[street]}"))
             if seat not in state.live:
                 raise PHHError(self._where(step, f"p{step.player + 1} is not in the hand"))
             per_seat[seat] = list(step.cards)
         missing = [seat for seat in state.live if seat not in per_seat]
         if missing:
             raise PHHError(self._where(first, f"p{state.players.index(missing[0]) + 1} is not "
-                                              f"dealt on {_STREET_COMMENTS[street]}"))
+                                              f"dealt on {STREET_NAMES[street]}"))
         if state.needs_community_card():
             raise PHHError(self._where(first, "the engine's rules call for a community card "
                            "on this 7th street (R16); replay with burn_cards=False or "
@@ -594,7 +593,7 @@ class _Replayer:
             if len(cards) != expected:
                 step = holes[[state.players[s.player] for s in holes].index(seat)]  # type: ignore[index]
                 raise PHHError(self._where(step, f"{len(cards)} card(s) dealt on "
-                                                 f"{_STREET_COMMENTS[street]}, not {expected}"))
+                                                 f"{STREET_NAMES[street]}, not {expected}"))
         self._fill_unknown(per_seat, following)
         try:
             state.deal({seat: cards for seat, cards in per_seat.items()})
@@ -690,7 +689,7 @@ class _Replayer:
             return self._showdown(step, seat)
         if state.status is not Status.BETTING:
             what = ("the hand is over" if state.status is Status.OVER else
-                    f"{_STREET_COMMENTS[state.street]} has not been dealt"
+                    f"{STREET_NAMES[state.street]} has not been dealt"
                     if state.status is Status.DEALING else "the betting is over (showdown)")
             raise PHHError(self._where(step, what))
         if seat != state.actor:

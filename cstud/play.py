@@ -47,6 +47,7 @@ from cstud.game import (
     UncalledBetReturned,
     describe_board,
 )
+from cstud.game.state import STREET_NAMES
 
 __all__ = ["LETTERS", "SessionResult", "choose_action", "play_session"]
 
@@ -66,8 +67,6 @@ LETTERS = {
 
 _KEYS = {FOLD: "f", CHECK: "k", CALL: "c", BRING_IN: "b", COMPLETE: "r", BET: "r", RAISE: "r",
          SHOW: "s", MUCK: "m"}
-_STREET = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
-           7: "7th street"}
 
 
 class Quit(Exception):
@@ -232,7 +231,7 @@ class _Session:
                 # The whole street is dealt at once: show it after its last card.
                 if self.told < len(ops) and isinstance(ops[self.told], CardsDealt):
                     continue
-                self.console.rule(_STREET[op.street], style="cyan")
+                self.console.rule(STREET_NAMES[op.street], style="cyan")
                 self.table()
             elif isinstance(op, CommunityCardDealt):
                 self.street_told = 7
@@ -322,7 +321,7 @@ class _Session:
         down = format_cards(state.down_cards(YOU))
         up = format_cards(state.up_cards(YOU))
         to_call = state.to_call
-        self.say(f"\n[bold]Your turn[/bold] on {_STREET[state.street]}: your cards "
+        self.say(f"\n[bold]Your turn[/bold] on {STREET_NAMES[state.street]}: your cards "
                  f"[cyan]{escape('[' + down + ']')}[/cyan] {up}; pot {state.pot}; "
                  f"{'to call ' + str(to_call) if to_call else 'nothing to call'}; "
                  f"your stack {state.stacks[YOU]}")

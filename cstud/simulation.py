@@ -24,10 +24,9 @@ from typing import Any
 
 from cstud.bots import Bot, make_bot, play_hand
 from cstud.game import AntePosted, Game, HandState, Options, PlayerActed
+from cstud.game.state import STREET_NAMES
 
 __all__ = ["HandFacts", "SimulationSummary", "hand_facts", "simulate"]
-
-_STREETS = {3: "3rd", 4: "4th", 5: "5th", 6: "6th", 7: "7th"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +211,7 @@ def print_summary(summary: SimulationSummary, console: Any) -> None:
     outcomes.add_row("side pots", share(summary.side_pots))
     outcomes.add_row("community card (R16)", share(summary.community_cards))
     for street in range(3, 8):
-        outcomes.add_row(f"ended on {_STREETS[street]} street", share(summary.ended_on[street]))
+        outcomes.add_row(f"ended on {STREET_NAMES[street]}", share(summary.ended_on[street]))
     if summary.rake:
         outcomes.add_row("rake", f"{summary.rake:,} chips")
     outcomes.add_row("speed", f"{summary.hands_per_second:,.0f} hands/s "

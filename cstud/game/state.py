@@ -80,8 +80,9 @@ class Status(StrEnum):
 
 DEALING, BETTING, SHOWDOWN, OVER = Status
 
-_STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
-                 7: "7th street"}
+STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
+                7: "7th street"}
+"""The streets by number, as players name them (logs, messages, PHH comments, the CLI)."""
 
 
 def _int(value: Any, name: str, minimum: int) -> int:
@@ -454,7 +455,7 @@ class HandState:
 
     def __repr__(self) -> str:
         who = "" if self.actor is None else f", actor=seat {self.actor}"
-        return (f"<HandState {self.game} {_STREET_NAMES[self.street]} {self.status}{who}, "
+        return (f"<HandState {self.game} {STREET_NAMES[self.street]} {self.status}{who}, "
                 f"pot {self.pot}, stacks {list(self._stacks)}>")
 
     # ------------------------------------------------------------------------------------
@@ -482,7 +483,7 @@ class HandState:
         if self.status is OVER:
             raise IllegalActionError(f"{_describe(kind, amount)}: the hand is over")
         if self.status is DEALING:
-            raise IllegalActionError(f"{_describe(kind, amount)}: {_STREET_NAMES[self.street]} "
+            raise IllegalActionError(f"{_describe(kind, amount)}: {STREET_NAMES[self.street]} "
                                      "must be dealt first (deal())")
         if seat is not None and seat != self.actor:
             raise IllegalActionError(f"{_describe(kind, amount)} by seat {seat}: it is seat "
@@ -700,7 +701,7 @@ class HandState:
             return given, codes[0]
         if community is not None:
             raise IllegalActionError(
-                f"no community card on {_STREET_NAMES[street]}: the stub has {self._stub} "
+                f"no community card on {STREET_NAMES[street]}: the stub has {self._stub} "
                 f"cards for {len(live)} players (R16); deal each player his card")
         if not isinstance(cards, Mapping):
             raise IllegalActionError("cards is a mapping seat -> that seat's cards")
@@ -711,13 +712,13 @@ class HandState:
         missing = [seat for seat in live if seat not in cards]
         if missing:
             raise IllegalActionError(f"no cards given for seat {missing[0]} on "
-                                     f"{_STREET_NAMES[street]}")
+                                     f"{STREET_NAMES[street]}")
         count = 3 if street == 3 else 1
         for seat in live:
             codes = _checked(cards[seat], f"cards of seat {seat}", used)
             if len(codes) != count:
                 raise IllegalActionError(f"seat {seat} gets {count} card(s) on "
-                                         f"{_STREET_NAMES[street]}, not {len(codes)}")
+                                         f"{STREET_NAMES[street]}, not {len(codes)}")
             used.update(codes)
             given[seat] = codes
         return given, None
