@@ -27,7 +27,7 @@ upcard only where who acts first does not depend on it).
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -221,20 +221,15 @@ class HandHistory:
         actions: list[str] = []
         for op in state.operations:
             if isinstance(op, CardsDealt):
-                first = position[op.seat]
+                text = _cards_text(op.cards, unknown.get(op.seat, ()), position[op.seat])
                 position[op.seat] += len(op.cards)
-                hidden = unknown.get(op.seat, set())
-                text = "".join("??" if first + i in hidden else format_cards((code,))
-                               for i, code in enumerate(op.cards))
                 actions.append(f"d dh p{number[op.seat]} {text}")
             elif isinstance(op, CommunityCardDealt):
                 actions.append(f"d db {format_cards((op.card,))}")
             elif isinstance(op, PlayerActed):
                 actions.append(f"p{number[op.seat]} {_phh_verb(op.action)}")
             elif isinstance(op, HandShown):
-                hidden = unknown.get(op.seat, set())
-                text = "".join("??" if i in hidden else format_cards((code,))
-                               for i, code in enumerate(op.cards))
+                text = _cards_text(op.cards, unknown.get(op.seat, ()))
                 actions.append(f"p{number[op.seat]} sm {text}")
             elif isinstance(op, HandMucked):
                 actions.append(f"p{number[op.seat]} sm")
@@ -412,6 +407,13 @@ def _chips_list(value: Any, name: str, minimum: int) -> list[int]:
     return [_chips(item, f"{name}[{index}]", minimum) for index, item in enumerate(value)]
 
 
+def _cards_text(cards: tuple[int, ...], hidden: Collection[int], first: int = 0) -> str:
+    """Cards as PHH writes them ("AsKs9h"), ``??`` for those whose index in the seat's cards
+    (``first`` for the first of these) is in ``hidden``."""
+    return "".join("??" if first + i in hidden else format_cards((code,))
+                   for i, code in enumerate(cards))
+
+
 def _phh_verb(action: Action) -> str:
     kind = action.kind
     if kind is FOLD:
@@ -570,17 +572,18 @@ class _Replayer:
             except IllegalActionError as error:
                 raise PHHError(self._where(boards[0], str(error))) from None
             return
-        per_seat: dict[int, list[int | None]] = {}
+        live = state.live
+        dealt_by: dict[int, _Step] = {}              # each seat's dealing action
         for step in holes:
             assert step.player is not None and step.cards is not None
             seat = state.players[step.player]
-            if seat in per_seat:
+            if seat in dealt_by:
                 raise PHHError(self._where(step, f"p{step.player + 1} is dealt twice on "
                                                  f"{STREET_NAMES[street]}"))
-            if seat not in state.live:
+            if seat not in live:
                 raise PHHError(self._where(step, f"p{step.player + 1} is not in the hand"))
-            per_seat[seat] = list(step.cards)
-        missing = [seat for seat in state.live if seat not in per_seat]
+            dealt_by[seat] = step
+        missing = [seat for seat in live if seat not in dealt_by]
         if missing:
             raise PHHError(self._where(first, f"p{state.players.index(missing[0]) + 1} is not "
                                               f"dealt on {STREET_NAMES[street]}"))
@@ -589,14 +592,16 @@ class _Replayer:
                            "on this 7th street (R16); replay with burn_cards=False or "
                            "casino_stub_procedure=True if the hand was dealt otherwise"))
         expected = 3 if street == 3 else 1
-        for seat, cards in per_seat.items():
-            if len(cards) != expected:
-                step = holes[[state.players[s.player] for s in holes].index(seat)]  # type: ignore[index]
-                raise PHHError(self._where(step, f"{len(cards)} card(s) dealt on "
+        per_seat: dict[int, list[int | None]] = {}
+        for seat, step in dealt_by.items():
+            assert step.cards is not None
+            if len(step.cards) != expected:
+                raise PHHError(self._where(step, f"{len(step.cards)} card(s) dealt on "
                                                  f"{STREET_NAMES[street]}, not {expected}"))
+            per_seat[seat] = list(step.cards)
         self._fill_unknown(per_seat, following)
         try:
-            state.deal({seat: cards for seat, cards in per_seat.items()})
+            state.deal(per_seat)
         except IllegalActionError as error:
             raise PHHError(self._where(first, str(error))) from None
 

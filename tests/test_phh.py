@@ -161,6 +161,8 @@ def test_shown_cards_fill_in_unknown_ones():
     (["d dh p1 AsKs2c", "d dh p2 AsQh9h", "d dh p3 Td9c8c"], "dealt twice"),
     (["d dh p1 AsKs2x"], "unknown card text|2x"),
     (["d dh p1 AsKs", "d dh p2 QsQh9h", "d dh p3 Td9c8c"], "2 card"),
+    (["d dh p1 AsKs2c", "d dh p2 QsQh", "d dh p3 Td9c8c"],
+     r"action 1 \('d dh p2 QsQh'\): 2 card\(s\) dealt on 3rd street, not 3"),
     (["d dh p1 AsKs2c", "d dh p2 QsQh9h", "d dh p3 Td9c8c", "p1 cc"], "p2's turn|p1"),
     (["d dh p1 AsKs2c", "d dh p2 QsQh9h", "d dh p3 Td9c8c", "p2 pb"], "p1's turn"),
     (["d dh p1 AsKs2c", "d dh p2 QsQh9h", "d dh p3 Td9c8c", "p1 xyz"], "unknown action"),
