@@ -42,6 +42,8 @@ from cstud.game import (
     Status,
     board_key,
 )
+from cstud.game.actions import WAGERS
+from cstud.game.boards import razz_value
 
 __all__ = [
     "BOTS",
@@ -53,9 +55,6 @@ __all__ = [
     "make_bot",
     "play_hand",
 ]
-
-_WAGERS = (COMPLETE, BET, RAISE)
-
 
 class Bot:
     """A computer player: ``choose(state, seat)`` returns one of ``state.legal_actions()``.
@@ -107,11 +106,7 @@ class CallingStation(Bot):
 
     def choose(self, state: HandState, seat: int) -> Action:
         legal = state.legal_actions()
-        for kind in self._PREFERENCE:
-            for action in legal:
-                if action.kind is kind:
-                    return action
-        return legal[0]
+        return _first(legal, *self._PREFERENCE) or legal[0]
 
 
 # --- what a seat can see -------------------------------------------------------------------
@@ -192,7 +187,7 @@ class SeatView:
     def wagers_this_street(self) -> int:
         """Completions, bets and raises made on the current street so far."""
         return sum(1 for op in self.actions
-                   if op.street == self.street and op.action.kind in _WAGERS)
+                   if op.street == self.street and op.action.kind in WAGERS)
 
 
 # --- the heuristic ---------------------------------------------------------------------------
@@ -203,14 +198,9 @@ def _rank(code: int) -> int:
     return code >> 2
 
 
-def _low(code: int) -> int:
-    """Ace-to-five value: ace 0, deuce 1, ..., eight 7, ..., king 12."""
-    return ((code >> 2) + 1) % 13
-
-
 def _low_values(cards: Sequence[int]) -> list[int]:
     """The distinct eight-or-better values among ``cards``, lowest first."""
-    return sorted({_low(code) for code in cards if _low(code) <= 7})
+    return sorted({razz_value(code) for code in cards if razz_value(code) <= 7})
 
 
 def _rank_counts(cards: Sequence[int]) -> dict[int, int]:
@@ -259,7 +249,7 @@ def starting_tier(game: str, cards: Sequence[int], seen: Sequence[int],
     if game == "razz":
         if len(lows) == 3:
             return 3 if lows[-1] <= 5 else 2                 # 6-high or better; 8-high
-        if len(lows) == 2 and top_count == 1 and min(_low(code) for code in cards) <= 2:
+        if len(lows) == 2 and top_count == 1 and min(razz_value(code) for code in cards) <= 2:
             return 1
         return 0
     pair = next((rank for rank, count in counts.items() if count == 2), None)
@@ -302,9 +292,8 @@ def _high_tier(hand: Sequence[int], opponents_up: Sequence[Sequence[int]]) -> in
     less when some opponent's board alone already beats our pairs."""
     mine = board_key(hand, "stud")          # groups only: quads > trips > two pair > pair
     if len(hand) >= 5:
-        rank = _core.evaluate_high(hand)
-        category = _core.high_class_key(rank) >> 20
-        top = (_core.high_class_key(rank) >> 16) & 0xF
+        key = _core.high_class_key(_core.evaluate_high(hand))
+        category, top = key >> 20, (key >> 16) & 0xF
         if category >= 4:                   # straight or better: not beaten by groups
             return 4 if category >= 6 else 3
     else:
@@ -329,7 +318,7 @@ def _low_tier(hand: Sequence[int], to_come: int) -> int:
     lows = _low_values(hand)
     if len(lows) >= 5:
         best = _core.best_five_low(hand)
-        top = max(_low(code) for code in best) if best else 7
+        top = max(razz_value(code) for code in best) if best else 7
         return 3 if top <= 6 else 2                          # seven-low or better; eight
     if to_come == 0:
         return 0
