@@ -1142,12 +1142,11 @@ class HandState:
 
     def _start_showdown(self, live: list[int]) -> None:
         self._queue = self._showdown_queue(live)
-        if self._any_all_in() or self.auto_showdown:
-            all_in = self._any_all_in()
+        all_in = self._any_all_in()
+        if all_in or self.auto_showdown:
             for seat in self._queue:
                 self._shown[seat] = True
                 self.operations.append(HandShown(seat, tuple(self._cards[seat]), all_in))
-            self._queue = []
             self._settle()
             return
         self.status = SHOWDOWN
@@ -1166,15 +1165,13 @@ class HandState:
         self.operations.append(op)
         if not self._queue or self._in_hand == 1:
             # R17.4: when all but one hand is mucked, the last one wins unseen.
-            self._queue = []
-            self.actor = None
             self._settle()
         else:
             self.actor = self._queue[0]
         return op
 
     def _settle(self) -> None:
-        """R20-R23 through cstud.settle, then pay the seats."""
+        """R20-R23 through cstud.settle, then pay the seats; nobody is left to act."""
         self.actor = None
         self._queue = []
         live = self._live
@@ -1192,10 +1189,10 @@ class HandState:
         options = self.options
         rake = options.rake
         if isinstance(rake, int):
-            # An exact rake takes at most what the pots hold: all that was put in but the
-            # uncalled top layer, which goes back (cstud.settle refuses a rake above that).
-            top, second = sorted(contrib, reverse=True)[:2]
-            rake = min(rake, sum(contrib) - (top - second))
+            # An exact rake takes at most what the pots hold (cstud.settle refuses more):
+            # every chip put in, the uncalled ones having gone back already (above, and in
+            # _return_uncalled at the end of the last betting round).
+            rake = min(rake, sum(contrib))
         settlement = cstud.settle(
             list(contrib), hands, game=self.game, odd_chip=options.odd_chip,
             rake=rake, community=self._community, dealer=self.dealer,
