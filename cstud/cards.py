@@ -19,6 +19,10 @@ RANK_NAMES = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "
 RANK_PLURALS = ("Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines",
                 "Tens", "Jacks", "Queens", "Kings", "Aces")
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+LOW_RANK_NAMES = ("Ace", *RANK_NAMES[:-1])
+"""RANK_NAMES in ace-to-five order, for lows (razz, eight or better): index 0 is the ace."""
+LOW_RANK_PLURALS = ("Aces", *RANK_PLURALS[:-1])
+"""RANK_PLURALS in ace-to-five order: index 0 is the ace."""
 
 Cards = str | Iterable[int | str]
 """Cards as text (``"As Kd 7c"``, ``"AsKd7c"``), or an iterable of codes, Cards or card texts."""

@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from cstud import _core
-from cstud.cards import RANK_NAMES, RANK_PLURALS, Card, Cards, card
+from cstud.cards import (
+    LOW_RANK_NAMES,
+    LOW_RANK_PLURALS,
+    RANK_NAMES,
+    RANK_PLURALS,
+    Card,
+    Cards,
+    card,
+)
 
 
 class HandCategory(IntEnum):
@@ -86,14 +94,11 @@ def describe_high(hand_or_rank: Cards | int) -> str:
     return f"{category.label}, {RANK_NAMES[top]}-high"   # straight, flush, straight flush
 
 
-_LOW_RANK_NAMES = ("Ace", *RANK_NAMES[:-1])   # ace-to-five order: index 0 is the ace
-
-
 def _low_name(values: list[int]) -> str:
     """Name an unpaired low from its five ace-to-five values (ace 0), highest first."""
     if values == [4, 3, 2, 1, 0]:
         return "the wheel"
-    return f"{_LOW_RANK_NAMES[values[0]]}-{_LOW_RANK_NAMES[values[1]].lower()} low"
+    return f"{LOW_RANK_NAMES[values[0]]}-{LOW_RANK_NAMES[values[1]].lower()} low"
 
 
 def describe_low(hand_or_rank: Cards | int) -> str:
@@ -118,7 +123,7 @@ def describe_razz(hand_or_rank: Cards | int) -> str:
     key = _core.razz_class_key(_rank(hand_or_rank, _core.evaluate_razz))
     shape = key >> 20
     values = _nibbles(key)
-    plural = [RANK_PLURALS[12] if v == 0 else RANK_PLURALS[v - 1] for v in values]
+    plural = [LOW_RANK_PLURALS[value] for value in values]
     if shape == 0:
         return _low_name(values)
     return (f"Pair of {plural[0]}", f"Two pair, {plural[0]} and {plural[1]}",

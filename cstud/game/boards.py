@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from cstud.cards import RANK_NAMES, RANK_PLURALS
+from cstud.cards import LOW_RANK_NAMES, LOW_RANK_PLURALS, RANK_NAMES, RANK_PLURALS
 
 
 def razz_value(card: int) -> int:
@@ -110,13 +110,11 @@ def describe_board(upcards: Sequence[int], game: str = "stud8") -> str:
     """
     if game == "razz":
         values = [razz_value(card) for card in upcards]
-        names = ("Ace", *RANK_NAMES[:-1])
-        plurals = ("Aces", *RANK_PLURALS[:-1])
-        category, ordered = _groups(values)
+        names, plurals = LOW_RANK_NAMES, LOW_RANK_PLURALS
     else:
         values = [card >> 2 for card in upcards]
         names, plurals = RANK_NAMES, RANK_PLURALS
-        category, ordered = _groups(values)
+    category, ordered = _groups(values)
     if category == 4:
         return f"Four {plurals[ordered[0]]}"
     if category == 3:
