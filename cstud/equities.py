@@ -68,8 +68,9 @@ STATISTICS = ("equity", "scoop", "p_high", "p_low", "high_share", "low_share")
 UNKNOWN = "??"
 """A card that was dealt but that nobody has seen (a hole card)."""
 
-_GAME_CODES = {"stud8": 0, "stud": 1, "razz": 2}
-_RAZZ = 2
+# The core's game codes are the games' places in GAMES.
+_GAME_CODES = {game: code for code, game in enumerate(GAMES)}
+_RAZZ = _GAME_CODES["razz"]
 # Units per pot: every tie among up to 8 players splits 840 = lcm(1..8) evenly, so all sums
 # stay integers and exact.
 _HALF = 840
@@ -264,10 +265,8 @@ def _read_hand(hand: Cards, where: str) -> tuple[list[int], int]:
         known = [item for item in items if not (isinstance(item, str) and item.strip() == UNKNOWN)]
     try:
         codes = _core.card_codes(known)
-    except ValueError as error:
-        raise ValueError(f"{where}: {error}") from None
-    except TypeError as error:
-        raise TypeError(f"{where}: {error}") from None
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"{where}: {error}") from None
     return codes, unknown
 
 
