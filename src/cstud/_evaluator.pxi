@@ -733,17 +733,14 @@ cdef void _census(int k, int64_t* high_count, int64_t* low_count,
                   int64_t* razz_count) noexcept nogil:
     # A depth-first walk over combinations in increasing code order, with the key built up
     # one card at a time (level d holds the first d cards), so each hand costs one add.
-    cdef int c[8]
+    cdef int c[8]               # c[d] is the d-th card (c[0] unused)
     cdef uint64_t key[8]
     cdef uint64_t bits[8]
     cdef uint32_t lows[8]
     cdef int depth = 0
-    c[0] = -1
     key[0] = 0
     bits[0] = 0
     lows[0] = 0
-    # iterative depth-first walk over combinations of k cards
-    depth = 0
     c[1] = -1
     while depth >= 0:
         c[depth + 1] += 1
@@ -760,7 +757,6 @@ cdef void _census(int k, int64_t* high_count, int64_t* low_count,
         else:
             depth += 1
             c[depth + 1] = c[depth]
-    return
 
 
 def high_class_key(int rank):
