@@ -22,6 +22,20 @@ from cstud.histories import report as histories_report
 from cstud.phh import HandHistory, PHHError
 
 
+class CommandError(Exception):
+    """A subcommand's refusal of its input: printed on stderr (as JSON with --json) and the
+    process exits with `code` (2, bad usage or unreadable input, unless said otherwise).
+
+    Subcommands defined in other modules (`cstud.db`, `cstud.web`) raise it too; they import it
+    inside their handlers, so that `cstud.cli` stays the only module importing them.
+    """
+
+    def __init__(self, message: str, code: int = 2) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
 def _eval(args: argparse.Namespace, console: Console) -> int:
     """Rank one hand of 5 to 7 cards: high, eight-or-better low and razz, with names."""
     cards = " ".join(args.cards)
@@ -342,7 +356,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     console = Console(highlight=False)
-    return int(args.run(args, console))
+    try:
+        return int(args.run(args, console))
+    except CommandError as error:
+        if getattr(args, "json", False):
+            print(json.dumps({"error": error.message, "code": error.code}), file=sys.stderr)
+        else:
+            print(f"cstud {args.command}: error: {error.message}", file=sys.stderr)
+        return error.code
 
 
 if __name__ == "__main__":
