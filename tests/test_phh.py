@@ -193,7 +193,8 @@ def test_bad_actions_name_the_action(actions, message):
 
 
 @pytest.mark.parametrize(("text", "message"), [
-    ("variant = 'NT'\n", "missing required"),
+    ("variant = 'F7S'\n", "missing required"),
+    ("variant = 'NT'\n", "variant 'NT' is not played by cstud"),
     (HEADER.replace("F7S/8", "NT") + "actions = []\n", "not a stud game"),
     (HEADER + "actions = []\nblinds_or_straddles = [1, 2, 0]\n", "button games"),
     (HEADER.replace("[100, 100, 100]", "[100, 100]") + "actions = []\n", "antes has 3"),

@@ -14,14 +14,16 @@ cards cannot be judged.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from cstud.game import Options, board_key
 from cstud.histories.check import Verdict
 from cstud.histories.model import Action, ActionKind, Hand, Seat, Street
-from cstud.phh import HandHistory, PHHError, Replay
+from cstud.phh import HandHistory, PHHError, Replay, replay_history
+from cstud.phh import actions as phh_actions
 
 SITE_PRESETS = {
     "PokerStars": "pokerstars",
@@ -95,10 +97,10 @@ def replay_hand(hand: Hand, *, preset: str | None = None) -> ReplayCheck:
                            site_finishing=site_finishing)
     notes = tuple(converter.notes)
     try:
-        replay = history.replay(options)
+        replay = replay_history(history, options, names=hand.players)
     except PHHError as error:
-        message = converter.locate(str(error))
-        verdict = Verdict.UNJUDGED if _unjudgeable(message) else Verdict.DIFFER
+        message = converter.locate(error)
+        verdict = Verdict.UNJUDGED if _unjudgeable(error) else Verdict.DIFFER
         return ReplayCheck(hand, name, verdict, reason=message, phh=history,
                            site_finishing=site_finishing, notes=notes)
     state = replay.state
@@ -127,9 +129,10 @@ def _site_finishing(hand: Hand) -> tuple[int, ...]:
                  for seat, put_in in zip(hand.seats, hand.contributions, strict=True))
 
 
-def _unjudgeable(message: str) -> bool:
-    """PHH replay errors that mean the history is incomplete, not that it breaks a rule."""
-    return "are not all known" in message or "no card assignment explains" in message
+def _unjudgeable(error: PHHError) -> bool:
+    """PHH replay errors that mean the history is incomplete (the replay needs cards it does
+    not show), not that it breaks a rule."""
+    return error.kind == "unknown_cards"
 
 
 class _Converter:
@@ -140,6 +143,7 @@ class _Converter:
         self.options = options
         self.number = {player: index + 1 for index, player in enumerate(hand.players)}
         self.actions: list[str] = []
+        self.told: list[str] = []           # each action with the players' names, for errors
         self.lines: list[int | None] = []
         self.notes: list[str] = []
 
@@ -175,7 +179,7 @@ class _Converter:
             while action.street > street:
                 street = Street(street + 1)
                 self._deal(street)
-            self._add(self._verb(action), action.line)
+            self._add(self._verb(action), action.line, action.player)
         while street < hand.last_street:
             street = Street(street + 1)
             self._deal(street)
@@ -195,40 +199,33 @@ class _Converter:
                            starting_stacks=[seat.stack for seat in hand.seats],
                            actions=self.actions, fields=fields)
 
-    def locate(self, message: str) -> str:
-        """A PHH replay error, told by the history's line and action."""
-        match = re.match(r"action (\d+) \((.*?)\): (.*)$", message, re.DOTALL)
-        if not match:
-            return self._named(message)
-        index = int(match[1])
+    def locate(self, error: PHHError) -> str:
+        """A PHH replay error (whose message names the players already), told by the
+        history's line and action."""
+        index = error.index
+        if index is None:
+            return error.message
         line = self.lines[index] if index < len(self.lines) else None
-        where = f"line {line}" if line is not None else f"PHH action {match[2]}"
-        return f"{where}: {self._named(self.actions[index])}: {self._named(match[3])}"
+        where = f"line {line}" if line is not None else f"PHH action {error.action!r}"
+        return f"{where}: {self.told[index]}: {error.message}"
 
-    def _named(self, text: str) -> str:
-        """PHH player numbers (p1, p2, ...) replaced by the players' names."""
-        players = self.hand.players
-
-        def name(match: re.Match[str]) -> str:
-            number = int(match[1])
-            return players[number - 1] if 1 <= number <= len(players) else match[0]
-
-        return re.sub(r"\bp(\d+)\b", name, text)
-
-    def _add(self, action: str, line: int | None) -> None:
-        self.actions.append(action)
+    def _add(self, write: Callable[[int | str], str], line: int | None, player: str) -> None:
+        """Add the action ``write`` makes for ``player``: in PHH (p1, p2, ...) and, to tell
+        errors, with his name."""
+        self.actions.append(write(self.number[player]))
+        self.told.append(write(player))
         self.lines.append(line)
 
-    def _verb(self, action: Action) -> str:
-        player = f"p{self.number[action.player]}"
+    def _verb(self, action: Action) -> Callable[[int | str], str]:
+        """The PHH writer of a history's action (R5-R10 kinds onto PHH's verbs)."""
         kind = action.kind
         if kind is ActionKind.BRING_IN:
-            return f"{player} pb"
+            return phh_actions.bring_in
         if kind in (ActionKind.CALL, ActionKind.CHECK):
-            return f"{player} cc"
+            return phh_actions.check_or_call
         if kind is ActionKind.FOLD:
-            return f"{player} f"
-        return f"{player} cbr {action.total}"
+            return phh_actions.fold
+        return partial(phh_actions.wager, amount=action.total)
 
     def _deal(self, street: Street) -> None:
         first = 0 if street is Street.THIRD else int(street) - 1
@@ -236,8 +233,7 @@ class _Converter:
         for seat in self.hand.seats:
             if len(seat.cards) >= first + count:
                 cards = seat.cards[first:first + count]
-                text = "".join("??" if card is None else repr(card) for card in cards)
-                self._add(f"d dh p{self.number[seat.player]} {text}", None)
+                self._add(partial(phh_actions.deal_hole, cards=cards), None, seat.player)
 
     def _showdown(self) -> None:
         """Show or muck, in the order the engine asks (R17), until one hand is left."""
@@ -267,10 +263,9 @@ class _Converter:
         for player in order:
             seat = hand.seat(player)
             if seat.showed and None not in seat.cards:
-                cards = "".join(repr(card) for card in seat.cards)
-                self._add(f"p{self.number[player]} sm {cards}", None)
+                self._add(partial(phh_actions.show, cards=seat.cards), None, player)
             else:
-                self._add(f"p{self.number[player]} sm", None)
+                self._add(phh_actions.muck, None, player)
                 remaining -= 1
                 if remaining == 1:
                     break
