@@ -49,7 +49,8 @@ class PHHError(ValueError):
         if hand is not None:
             where += f"hand [{hand}]: "
         if index is not None:
-            where += f"action {index} ({action!r}): "
+            shown = action if action is None or len(action) <= 60 else action[:57] + "..."
+            where += f"action {index} ({shown!r}): "
         super().__init__(where + message)
 
     def __reduce__(self) -> tuple[object, ...]:

@@ -388,12 +388,15 @@ class _Replayer:
             raise self._refuse(step, f"it is {self._name(state.actor)}'s turn to show or "
                                      "muck")
         # The hand is over: only a repeat of what the engine already turned up (all-in,
-        # R17.3), or the winner showing (or mucking) after everyone else mucked or folded:
-        # he won without showing (R17.4) and may still show; pokerkit writes it so. Either
-        # changes nothing; the cards he shows were checked against his cards already.
+        # R17.3), or the winner showing after everyone else mucked or folded: he won
+        # without showing (R17.4) and may still show (pokerkit writes it so). Neither changes
+        # anything; the cards shown were checked against those dealt already.
         turned_up = any(isinstance(op, HandShown) and op.seat == seat for op in state.operations)
         if turned_up:
             if not step.shows:
                 raise self._refuse(step, "the hand is already face up (all-in, R17.3)")
         elif state.live != (seat,):
             raise self._refuse(step, "this hand was not shown")
+        elif not step.shows:
+            raise self._refuse(step, "the last live hand has won the pot (R17.4): it cannot "
+                                     "be mucked")
