@@ -22,8 +22,17 @@ from typing import Any
 from cstud.game import Options, board_key
 from cstud.histories.check import Verdict
 from cstud.histories.model import Action, ActionKind, Hand, Seat, Street
-from cstud.phh import HandHistory, PHHError, Replay, replay_history
+from cstud.phh import (
+    CHIP_LIMIT,
+    RAKE_FIELD,
+    RULES_FIELD,
+    HandHistory,
+    PHHError,
+    Replay,
+    replay_history,
+)
 from cstud.phh import actions as phh_actions
+from cstud.phh.document import rake_value, rules_table
 
 SITE_PRESETS = {
     "PokerStars": "pokerstars",
@@ -77,9 +86,12 @@ def to_phh(hand: Hand, *, preset: str | None = None) -> HandHistory:
     """The hand as a PHH history (variant F7S/8), players in seat order (p1 = lowest seat),
     amounts in the hand's unit (cents or chips: PHH has no field for it, so no ``currency``
     is written), unknown cards ``??``, with the site's name (``venue``), the hand number,
-    the table, the players, their seat numbers and the finishing stacks the site gave.
+    the table, the players, their seat numbers and the finishing stacks the site gave, and
+    the site's rules and rake (the user-defined fields ``_rules`` and ``_rake``), so that
+    ``cstud replay`` plays the file as the site played the hand.
 
-    Raises ValueError when the history lacks what PHH requires (the bet sizes).
+    Raises ValueError when the history lacks what PHH requires (the bet sizes), or states
+    amounts beyond the engine's chip limit (2**56).
     """
     _, options = site_options(hand, preset)
     return _Converter(hand, options).history()
@@ -113,6 +125,8 @@ def replay_hand(hand: Hand, *, preset: str | None = None) -> ReplayCheck:
     verdict = Verdict.AGREE if finishing == site_finishing else Verdict.DIFFER
     reason = "" if verdict is Verdict.AGREE else "the engine pays differently from the site"
     written = replay.to_history()
+    # The file tells what happened: the stacks the site gave, whatever the engine says.
+    written.fields["finishing_stacks"] = list(site_finishing)
     return ReplayCheck(hand, name, verdict, reason=reason, phh=written, replay=replay,
                        finishing=finishing, site_finishing=site_finishing, notes=notes)
 
@@ -173,6 +187,12 @@ class _Converter:
         if len(antes) > 1:
             raise ValueError(f"the players post different antes ({sorted(antes)})")
         ante = antes.pop() if antes else stakes.ante
+        amounts = {"a stack": max(seat.stack for seat in hand.seats), "the ante": ante,
+                   "the bring-in": bring_in, "the small bet": small, "the big bet": big}
+        for what, amount in amounts.items():
+            if amount >= CHIP_LIMIT:   # the amount itself may be too long to print (L2)
+                raise ValueError(f"{what} is beyond the engine's chip limit: stacks and "
+                                 "stakes must be below 2**56 chips")
         self._deal(Street.THIRD)
         street = Street.THIRD
         for action in hand.actions:
@@ -194,6 +214,10 @@ class _Converter:
         }
         if hand.table:
             fields["table"] = hand.table
+        # The site's rules and rake, so that `cstud replay` plays the file as the site did.
+        fields[RULES_FIELD] = rules_table(self.options)
+        if self.options.rake is not None:
+            fields[RAKE_FIELD] = rake_value(self.options.rake)
         return HandHistory(variant="F7S/8", antes=[ante] * len(hand.seats), bring_in=bring_in,
                            small_bet=small, big_bet=big,
                            starting_stacks=[seat.stack for seat in hand.seats],

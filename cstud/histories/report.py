@@ -22,6 +22,7 @@ from cstud.histories import HistoryError, read_histories
 from cstud.histories.check import MoneyCheck, Verdict, check_money
 from cstud.histories.model import Hand
 from cstud.histories.replay import SITE_PRESETS, ReplayCheck, replay_hand
+from cstud.phh import PHHError
 
 UNREADABLE = "unreadable"
 
@@ -89,12 +90,17 @@ def run(args: argparse.Namespace, console: Console) -> int:
             check = check_money(result, odd_chip=args.odd_chip)
             replay = replay_hand(result, preset=args.preset)
             tally.counts[_combined(check.verdict, replay.verdict)] += 1
-            table.add_row(result.hand_id, result.site, _verdict(check.verdict),
-                          _verdict(replay.verdict), _details(check, replay))
+            details = _details(check, replay)
             if args.phh is not None and replay.phh is not None:
-                args.phh.mkdir(parents=True, exist_ok=True)
                 name = re.sub(r"[^\w.-]", "_", f"{result.site}-{result.hand_id}.phh")
-                replay.phh.dump(args.phh / name)
+                try:
+                    args.phh.mkdir(parents=True, exist_ok=True)
+                    replay.phh.dump(args.phh / name)
+                except (OSError, PHHError) as error:
+                    details = "\n".join(filter(None, [details, escape(
+                        f"not written as PHH: {error}")]))
+            table.add_row(result.hand_id, result.site, _verdict(check.verdict),
+                          _verdict(replay.verdict), details)
         if not results:
             table.add_row("-", "", "", "no Seven Card Stud Hi/Lo hand")
         console.print(table)
