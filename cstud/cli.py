@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -19,7 +20,7 @@ from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
 from cstud.game import PRESETS, Options
 from cstud.histories import report as histories_report
-from cstud.phh import HandHistory, PHHError
+from cstud.phh import HandHistory, PHHError, Replay
 
 
 class CommandError(Exception):
@@ -84,14 +85,42 @@ def _pot_report(index: int, pot: Any, players: tuple[int, ...]) -> dict[str, Any
 
 
 def _replay(args: argparse.Namespace, console: Console) -> int:
-    """Replay a PHH hand: each player's finishing stack and the pot accounts."""
-    try:
-        history = HandHistory.load(args.file)
-        options = None if args.preset is None else Options.preset(args.preset, history.game)
-        replay = history.replay(options)
-    except (OSError, PHHError, ValueError) as error:
-        console.print(f"[red]error:[/red] {error}")
-        return 2
+    """Replay PHH hands (``.phh`` files, and every hand of ``.phhs`` files): each player's
+    finishing stack and the pot accounts. Exit 1 when a hand's stacks differ from its
+    finishing_stacks; a file that cannot be read or replayed is reported on stderr, the other
+    files are still replayed, and the command then exits 2 (1 if a hand also differed)."""
+    failures: list[str] = []
+    differ = False
+    for path in args.files:
+        try:
+            hands = (list(enumerate(HandHistory.load_all(path), 1))
+                     if str(path).lower().endswith(".phhs") else [(None, HandHistory.load(path))])
+        except OSError as error:
+            failures.append(f"{path}: {error.strerror or error}")
+            continue
+        except PHHError as error:
+            failures.append(str(error))
+            continue
+        if not hands:
+            failures.append(f"{path}: no hand in this .phhs file")
+        for number, history in hands:
+            where = str(path) if number is None else f"{path} [{number}]"
+            try:
+                options = None if args.preset is None else Options.preset(
+                    args.preset, history.game, rake=history.rake)
+                replay = history.replay(options)
+            except PHHError as error:
+                failures.append(f"{where}: {error}")
+                continue
+            differ |= _replay_report(where, history, replay, args.json, console)
+    if failures:
+        raise CommandError("\n".join(failures), code=1 if differ else 2)
+    return 1 if differ else 0
+
+
+def _replay_report(where: str, history: HandHistory, replay: Replay, as_json: bool,
+                   console: Console) -> bool:
+    """Print one replayed hand (a table, or one line of JSON); True if its stacks differ."""
     state = replay.state
     players = state.players
     names = history.fields.get("players") or [""] * len(players)
@@ -99,9 +128,9 @@ def _replay(args: argparse.Namespace, console: Console) -> int:
     bad = replay.mismatches()
     settlement = state.settlement
     pots = [] if settlement is None else list(settlement.pots)
-    if args.json:
+    if as_json:
         report = {
-            "file": str(args.file),
+            "file": where,
             "variant": history.variant,
             "over": state.is_over,
             "players": [
@@ -114,43 +143,43 @@ def _replay(args: argparse.Namespace, console: Console) -> int:
             "pots": [_pot_report(index, pot, players) for index, pot in enumerate(pots)],
             "match": None if expected is None else not bad,
         }
-        console.print_json(json.dumps(report))
-    else:
-        table = Table(title=f"[bold]{args.file}[/bold] ({history.variant}"
-                            f"{'' if state.is_over else ', not finished'})")
-        for column in ("player", "name", "start", "finish", "net"):
-            table.add_column(column, justify="right" if column not in ("player", "name")
-                             else "left")
+        console.out(json.dumps(report), highlight=False)    # one line per hand (JSON Lines)
+        return bool(bad)
+    table = Table(title=f"[bold]{escape(where)}[/bold] ({history.variant}"
+                        f"{'' if state.is_over else ', not finished'})")
+    for column in ("player", "name", "start", "finish", "net"):
+        table.add_column(column, justify="right" if column not in ("player", "name")
+                         else "left")
+    if expected is not None:
+        table.add_column("file says", justify="right")
+    for index, seat in enumerate(players):
+        start, finish = state.starting_stacks[seat], state.stacks[seat]
+        row = [f"p{index + 1}", escape(str(names[index])) if index < len(names) else "",
+               str(start), str(finish), f"{finish - start:+d}"]
         if expected is not None:
-            table.add_column("file says", justify="right")
-        for index, seat in enumerate(players):
-            start, finish = state.starting_stacks[seat], state.stacks[seat]
-            row = [f"p{index + 1}", names[index] if index < len(names) else "", str(start),
-                   str(finish), f"{finish - start:+d}"]
-            if expected is not None:
-                mark = "[red]✗[/red]" if index in bad else "[green]✓[/green]"
-                row.append(f"{expected[index]} {mark}")
-            table.add_row(*row)
-        console.print(table)
-        if pots:
-            accounts = Table(title="pots")
-            for column in ("pot", "amount", "rake", "eligible", "high", "low", "shares",
-                           "odd chips"):
-                accounts.add_column(column, justify="right" if column == "amount" else "left")
-            for index, pot in enumerate(pots):
-                report = _pot_report(index, pot, players)
-                accounts.add_row(
-                    report["pot"], str(report["amount"]), str(report["rake"]),
-                    " ".join(report["eligible"]), " ".join(report["high_winners"]) or "-",
-                    " ".join(report["low_winners"]) or "-",
-                    " ".join(f"{who} {chips}" for who, chips in report["shares"].items()),
-                    "; ".join(f"{odd['player']}: {odd['reason']}" for odd in report["odd_chips"])
-                    or "-")
-            console.print(accounts)
-        if bad:
-            console.print(f"[red]finishing stacks differ from the file for "
-                          f"{', '.join(f'p{index + 1}' for index in bad)}[/red]")
-    return 1 if bad else 0
+            mark = "[red]✗[/red]" if index in bad else "[green]✓[/green]"
+            row.append(f"{expected[index]} {mark}")
+        table.add_row(*row)
+    console.print(table)
+    if pots:
+        accounts = Table(title="pots")
+        for column in ("pot", "amount", "rake", "eligible", "high", "low", "shares",
+                       "odd chips"):
+            accounts.add_column(column, justify="right" if column == "amount" else "left")
+        for index, pot in enumerate(pots):
+            account = _pot_report(index, pot, players)
+            accounts.add_row(
+                account["pot"], str(account["amount"]), str(account["rake"]),
+                " ".join(account["eligible"]), " ".join(account["high_winners"]) or "-",
+                " ".join(account["low_winners"]) or "-",
+                " ".join(f"{who} {chips}" for who, chips in account["shares"].items()),
+                "; ".join(f"{odd['player']}: {odd['reason']}" for odd in account["odd_chips"])
+                or "-")
+        console.print(accounts)
+    if bad:
+        console.print(f"[red]finishing stacks differ from the file for "
+                      f"{', '.join(f'p{index + 1}' for index in bad)}[/red]")
+    return bool(bad)
 
 
 def _equity(args: argparse.Namespace, console: Console) -> int:
@@ -279,11 +308,20 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("cards", nargs="+", help="5 to 7 cards, as 'As 2s' or 'As2s'")
     evaluate.set_defaults(run=_eval)
     replay = commands.add_parser(
-        "replay", help="replay a PHH hand history: cstud replay HAND.phh [--json]")
-    replay.add_argument("file", help="a .phh file (variant F7S/8, F7S or FR)")
-    replay.add_argument("--json", action="store_true", help="print JSON instead of tables")
+        "replay", help="replay PHH hand histories: cstud replay HAND.phh... [--json]",
+        description="Replay each hand of PHH files (.phh, one hand; .phhs, many) through the "
+                    "engine and print every player's finishing stack and the pot accounts. "
+                    "Exit status 0: every hand ends with its file's finishing_stacks (or "
+                    "states none); 1: a hand's stacks differ; 2: a file cannot be read or "
+                    "replayed (reported on stderr; the other files are still replayed; 1 "
+                    "wins if a hand also differed).")
+    replay.add_argument("files", nargs="+", metavar="FILE",
+                        help=".phh or .phhs files (variants F7S/8, F7S and FR)")
+    replay.add_argument("--json", action="store_true",
+                        help="print one line of JSON per hand instead of tables")
     replay.add_argument("--preset", choices=list(PRESETS),
-                        help="house rules to replay under (default: wsop, as PHH asks)")
+                        help="house rules to replay under (default: the file's _rules, else "
+                             "wsop, as PHH asks)")
     replay.set_defaults(run=_replay)
     equity = commands.add_parser(
         "equity", help="all-in equity: cstud equity \"As 2s 3h\" \"?? ?? Kd\" --dead \"7c 8d\"",

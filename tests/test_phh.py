@@ -232,7 +232,7 @@ def test_cli_replay_table_and_exit_codes(tmp_path, capsys):
     bad = tmp_path / "bad.phh"
     bad.write_text(HEADER + 'actions = ["p1 zz"]\n')
     assert main(["replay", str(bad)]) == 2
-    assert "unknown action" in capsys.readouterr().out
+    assert "unknown action" in capsys.readouterr().err      # errors on stderr (issue 11)
 
 
 def test_cli_replay_json(capsys):
