@@ -230,7 +230,8 @@ class _Converter:
         if index is None:
             return error.message
         line = self.lines[index] if index < len(self.lines) else None
-        where = f"line {line}" if line is not None else f"PHH action {error.action!r}"
+        # Deals and showdown actions have no line of their own in the site's history.
+        where = f"line {line}" if line is not None else f"PHH action {index}"
         return f"{where}: {self.told[index]}: {error.message}"
 
     def _add(self, write: Callable[[int | str], str], line: int | None, player: str) -> None:
