@@ -23,9 +23,10 @@ except (ImportError, RuntimeError) as missing:
     pytest.skip(f"Starlette's test client needs httpx2 or httpx ({missing})",
                 allow_module_level=True)
 
+from web_helpers import tie_for_high_history
+
 import cstud
-from cstud import HandHistory, HandState
-from cstud.game import ActionKind
+from cstud import HandHistory
 from cstud.histories import read_histories, replay_hand
 from cstud.web.api import Limits
 from cstud.web.app import LOOPBACK_HOSTS, create_app
@@ -246,18 +247,6 @@ def test_street_equity_is_cstud_equity_on_the_cards_dealt(client):
         figures = [street["players"][p]["equity"] for p in live]
         assert figures == [player.equity for player in expected.players]
         assert all(street["players"][p] is None for p in out)
-
-
-def tie_for_high_history() -> str:
-    """A hand where two identical high hands split an odd high half: one odd chip."""
-    hand = HandState([100, 100, 100], ante=1, bring_in=2, small_bet=5,
-                     cards={0: "Kc Kd Qc Qd Jh 9s 7c", 1: "Ks Kh Qs Qh Js 9c 7d",
-                            2: "As 2d 3c 4h 6d 8c 8s"})
-    while not hand.is_over:
-        kinds = {action.kind: action for action in hand.legal_actions()}
-        hand.apply(kinds.get(ActionKind.BRING_IN) or kinds.get(ActionKind.CHECK)
-                   or kinds[ActionKind.CALL])
-    return HandHistory.from_state(hand, players=["Ann", "Bob", "Cy"]).dumps()
 
 
 def test_the_showdown_gives_best_fives_splits_and_odd_chips_by_their_fields(client):

@@ -4,7 +4,7 @@
 
 (() => {
   const { el, html, drawCard, cardRow, postJSON, percent, money, PLAYER_COLORS } = cstudWeb;
-  const W = 1000, H = 620, CX = 500, CY = 300;
+  const CX = 500, CY = 312;
   const CARD_W = 36, CARD_STEP = 27;
   const svg = document.getElementById("table-svg");
   let hand = null;          // the server's account
@@ -24,7 +24,7 @@
 
   function seatPosition(player, count) {
     const angle = Math.PI / 2 + (2 * Math.PI * player) / count;
-    return { x: CX + 382 * Math.cos(angle), y: CY + 228 * Math.sin(angle) };
+    return { x: CX + 382 * Math.cos(angle), y: CY + 222 * Math.sin(angle) };
   }
 
   function drawTable() {
@@ -230,6 +230,7 @@
         mc.textContent = `Monte Carlo ±${percent(street.stderr, 1)}`;
       }
     });
+    const labels = [];       // the current street's values, placed apart below
     hand.players.forEach((_, player) => {
       const color = PLAYER_COLORS[player % 8];
       const points = streets.map((street, i) => street.players[player]
@@ -252,13 +253,19 @@
                                    "data-equity": point[2] }, chart);
         const title = el("title", {}, dot);
         title.textContent = `${name(player)}, ${point[3].name}: ${percent(point[2], 1)}`;
-        if (point[3].street === now.street) {
-          const value = el("text", { x: point[0] + 8, y: point[1] - 7, "font-size": 11.5,
-                                     fill: color, "font-weight": 600 }, chart);
-          value.textContent = percent(point[2], 1);
-        }
+        if (point[3].street === now.street) labels.push({ x: point[0], y: point[1], color, value: point[2] });
       }
     });
+    // Labels of equal or close values would overlap: keep them 13 units apart.
+    labels.sort((a, b) => a.y - b.y);
+    let previous = -Infinity;
+    for (const label of labels) {
+      const y = Math.max(label.y - 7, previous + 13);
+      previous = y;
+      const text = el("text", { x: label.x + 9, y, "font-size": 11.5, fill: label.color,
+                                "font-weight": 600 }, chart);
+      text.textContent = percent(label.value, 1);
+    }
   }
 
   function legend() {
@@ -318,7 +325,7 @@
       for (const entry of showdown.hands) {
         const row = html("tr", { "data-player": entry.player }, null, body);
         html("td", {}, name(entry.player), row);
-        html("td", {}, null, row).appendChild(cardRow(entry.cards, 22));
+        html("td", {}, null, row).appendChild(cardRow(entry.cards, 24));
         for (const half of ["high", "low"]) {
           const cell = html("td", { class: `best-${half}` }, null, row);
           const best = entry[half];
@@ -355,7 +362,7 @@
            .join(", "), lines);
       for (const odd of pot.odd_chips) html("div", { class: "odd-chip" }, oddChipReason(odd), card);
     });
-    if (showdown.rake) html("p", { class: "small muted" }, `Rake: ${amount(showdown.rake)}`, potsBox);
+    if (showdown.rake) html("p", { class: "small muted" }, `Rake: ${amount(showdown.rake)}`, handsBox);
   }
 
   function show(answer) {
