@@ -102,9 +102,10 @@ def screenshots(tmp_path_factory):
 
 
 def full_page(browser, path: Path) -> None:
-    """A screenshot of the whole page (the window made as tall as the page for it)."""
+    """A screenshot of the whole page: the window made tall enough for it, then put back."""
+    chrome = browser.execute_script("return window.outerHeight - window.innerHeight")
     height = browser.execute_script("return document.documentElement.scrollHeight")
-    browser.set_window_size(1400, max(1000, min(int(height) + 20, 4000)))
+    browser.set_window_size(1400, min(int(height) + int(chrome), 4000))
     browser.save_screenshot(str(path))
     browser.set_window_size(1400, 1000)
 
@@ -189,7 +190,7 @@ def test_equity_page_deck_picker_razz_and_a_bad_card(server, browser, screenshot
     browser.find_element(By.ID, "add-player").click()
     rows = player_rows(browser)
     assert len(rows) == 3
-    hands = [("As 2d", "3c 4h 6s 9d"), ("??", "Kd 7c 8c 5s Td"), ("Qc Jc", "Tc 9c 2h 3h")]
+    hands = [("As 2d", "3c 4h Kd Qd"), ("?? ??", "7c 8c 5s 6h"), ("Qc Jc", "Tc 9c 2h 3h")]
     for row, (down, up) in zip(rows, hands, strict=True):
         for field, cards in (("down", down), ("up", up)):
             row.find_element(By.CSS_SELECTOR, f"input.{field}").click()     # the field to fill
