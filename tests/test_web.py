@@ -292,6 +292,38 @@ def test_a_site_history_replays_with_the_sites_payouts(client):
                    "numbered from 0", field="hand")
 
 
+@pytest.mark.parametrize("game", ["stud", "razz", "stud8"])
+def test_random_hands_of_every_game_replay_as_the_engine_played_them(client, game):
+    """Hands the engine played (bots choosing at random), written as PHH and replayed: the
+    same finishing stacks, and the best hands named as cstud names them."""
+    from cstud import _core
+    from cstud.game import play_random_hand
+
+    showdowns = 0
+    for seed in range(12):
+        hand = play_random_hand(2 + seed % 5, seed=seed, game=game)
+        text = HandHistory.from_state(hand).dumps()
+        answer = post(client, "/api/replay", {"text": text}).json()
+        assert answer["game"] == game
+        assert answer["finishing_stacks"] == [hand.stacks[seat] for seat in hand.players]
+        for entry in answer["showdown"]["hands"]:
+            cards = entry["cards"]
+            if len(cards) < 7:
+                continue
+            showdowns += 1
+            if game == "razz":
+                assert entry["high"] is None
+                assert entry["low"] == {"name": cstud.describe_razz(cards),
+                                        "cards": [repr(cstud.Card(code)) for code in
+                                                  _core.best_five_razz(cards)]}
+            else:
+                assert entry["high"]["name"] == cstud.describe_high(cards)
+                assert entry["high"]["cards"] == [repr(c) for c in cstud.best_five(cards).high]
+                if game == "stud":
+                    assert entry["low"] is None
+    assert showdowns > 0
+
+
 def test_every_replayable_site_hand_gives_an_account(client):
     """The account's walk through the log agrees with the engine on every test hand (the
     server would answer 500 otherwise), and chips are kept at every step."""
@@ -402,8 +434,39 @@ def test_a_loopback_server_answers_only_loopback_host_names():
     app = create_app(allowed_hosts=LOOPBACK_HOSTS)
     with TestClient(app, base_url="http://127.0.0.1:8000") as local:
         assert local.get("/api").status_code == 200
+    with TestClient(app, base_url="http://[::1]:8000") as local:
+        assert local.get("/api").status_code == 200
     with TestClient(app, base_url="http://attacker.example") as rebound:
-        assert rebound.get("/api").status_code == 400
+        assert_refused(rebound.get("/api"), 400, "attacker.example")
+    with TestClient(app, base_url="http://127.0.0.1.attacker.example") as rebound:
+        assert rebound.get("/").status_code == 400
+
+
+def test_cstud_serve_serves_until_interrupted():
+    """The command itself: on a free port, answering, then stopped by Ctrl-C (exit 0)."""
+    import os
+    import re
+    import signal
+    import urllib.request
+
+    env = dict(os.environ, PYTHONUNBUFFERED="1", COLUMNS="200")
+    server = subprocess.Popen([sys.executable, "-m", "cstud", "serve", "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env=env)
+    try:
+        line = server.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert match, line + server.stderr.read()
+        with urllib.request.urlopen(f"http://127.0.0.1:{match[1]}/api", timeout=30) as reply:
+            assert json.load(reply)["games"] == ["stud8", "stud", "razz"]
+        server.send_signal(signal.SIGINT)
+        assert server.wait(timeout=30) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+        server.stdout.close()
+        server.stderr.close()
 
 
 def test_pages_are_served_with_a_strict_content_policy(client):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import urllib.parse
 from collections.abc import Awaitable, Callable, MutableMapping, Sequence
 from importlib import resources
 from typing import Any
@@ -22,7 +23,6 @@ import anyio.to_thread
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -50,7 +50,8 @@ SECURITY_HEADERS = [
 ]
 """Sent with every response: the pages load nothing from elsewhere and cannot be framed."""
 
-LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1", "[::1]")
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+"""The Host names a server listening on a loopback address answers."""
 
 
 class _SecurityHeaders:
@@ -70,6 +71,30 @@ class _SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+class _AllowedHosts:
+    """ASGI middleware refusing (400) HTTP requests whose Host header names no allowed host
+    (IPv6 literals such as ``[::1]:8000`` included)."""
+
+    def __init__(self, app: ASGIApp, hosts: Sequence[str]) -> None:
+        self.app = app
+        self.hosts = {host.strip("[]").lower() for host in hosts}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            header = dict(scope.get("headers", [])).get(b"host", b"").decode("latin-1")
+            try:
+                host = urllib.parse.urlsplit(f"//{header}").hostname or ""
+            except ValueError:
+                host = ""
+            if host.lower() not in self.hosts:
+                response = JSONResponse({"error": f"this server does not answer for host "
+                                                  f"{header!r}", "status": 400},
+                                        status_code=400)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 def create_app(*, limits: Limits | None = None, hand_source: HandSource | None = None,
@@ -173,7 +198,7 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
     ]
     middleware = [Middleware(_SecurityHeaders)]
     if allowed_hosts is not None:
-        middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)))
+        middleware.append(Middleware(_AllowedHosts, hosts=allowed_hosts))
     return Starlette(routes=routes, middleware=middleware, exception_handlers={
         RequestError: refused, HTTPException: http_error, Exception: internal_error})
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ipaddress
 import socket
 
@@ -65,8 +66,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
                   f"calculator, http://{_url_host(args.host)}:{port}/replay the hand "
                   "replayer; Ctrl-C stops it")
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
-    with listener:
+    # uvicorn raises Ctrl-C's signal again once it has stopped: that is the normal way out.
+    with listener, contextlib.suppress(KeyboardInterrupt):
         server.run(sockets=[listener])
+    console.print("cstud serve: stopped")
     return 0
 
 
