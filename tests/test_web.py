@@ -23,7 +23,7 @@ except (ImportError, RuntimeError) as missing:
     pytest.skip(f"Starlette's test client needs httpx2 or httpx ({missing})",
                 allow_module_level=True)
 
-from web_helpers import tie_for_high_history
+from web_helpers import community_card_history, tie_for_high_history
 
 import cstud
 from cstud import HandHistory
@@ -272,6 +272,22 @@ def test_the_showdown_gives_best_fives_splits_and_odd_chips_by_their_fields(clie
                                 "cards": [repr(c) for c in five.high]}
     assert hands[0]["low"] is None
     assert [p["name"] for p in answer["players"]] == ["Ann", "Bob", "Cy"]
+
+
+def test_a_community_card_is_shown_and_played_by_every_hand(client):
+    text = community_card_history()
+    replay = HandHistory.loads(text).replay()
+    community = repr(replay.state.community_card)
+    answer = post(client, "/api/replay", {"text": text}).json()
+    assert answer["finishing_stacks"] == replay.finishing_stacks
+    (step,) = [step for step in answer["steps"] if step["kind"] == "community"]
+    assert step["community"] == community and step["street"] == 7
+    seventh = answer["streets"][-1]
+    assert seventh["street"] == 7 and "community card" in seventh["note"]
+    assert all(player is None for player in seventh["players"])
+    for entry in answer["showdown"]["hands"]:
+        assert entry["cards"][-1] == community and len(entry["cards"]) == 7
+        assert entry["high"]["name"] == cstud.describe_high(entry["cards"])
 
 
 def test_a_site_history_replays_with_the_sites_payouts(client):

@@ -34,7 +34,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support import expected_conditions  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-from web_helpers import tie_for_high_history  # noqa: E402
+from web_helpers import community_card_history, tie_for_high_history  # noqa: E402
 
 import cstud  # noqa: E402
 from cstud import HandHistory  # noqa: E402
@@ -353,3 +353,22 @@ def test_replayer_shows_an_odd_chip_and_its_reason_from_its_fields(server, brows
     assert f"{odd.card} is the highest card by suit" in chip and "Ann and Bob" in chip
     no_script_errors(browser)
     full_page(browser, screenshots / "replay-odd-chip.png")
+
+
+def test_replayer_draws_eight_players_and_the_community_card(server, browser, screenshots):
+    text = community_card_history()
+    replay = HandHistory.loads(text).replay()
+    browser.get(server + "/replay")
+    browser.execute_script("document.getElementById('history').value = arguments[0];", text)
+    browser.find_element(By.ID, "replay-button").click()
+    wait_for(browser, expected_conditions.text_to_be_present_in_element((By.ID, "position"),
+                                                                        "step 1 of"))
+    browser.find_element(By.CSS_SELECTOR, "#street-buttons button[data-street='7']").click()
+    community = repr(replay.state.community_card)
+    assert "Community card" in browser.find_element(By.ID, "action-line").text
+    assert browser.find_elements(By.CSS_SELECTOR, f"#table-svg g.card[data-card='{community}']")
+    assert "community card" in browser.find_element(By.ID, "equity-note").text
+    press(browser, Keys.END)
+    assert [stack_on_table(browser, p) for p in range(8)] == replay.finishing_stacks
+    no_script_errors(browser)
+    full_page(browser, screenshots / "replay-eight-players-community-card.png")

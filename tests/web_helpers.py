@@ -18,3 +18,15 @@ def tie_for_high_history() -> str:
         hand.apply(kinds.get(ActionKind.BRING_IN) or kinds.get(ActionKind.CHECK)
                    or kinds[ActionKind.CALL])
     return HandHistory.from_state(hand, players=["Ann", "Bob", "Cy"]).dumps()
+
+
+def community_card_history() -> str:
+    """PHH of an 8-handed hand checked and called to the end: the stub runs short on 7th
+    street and one community card is every player's 7th card (R16)."""
+    hand = HandState([100] * 8, ante=1, bring_in=2, small_bet=5, seed=3)
+    while not hand.is_over:
+        kinds = {action.kind: action for action in hand.legal_actions()}
+        hand.apply(kinds.get(ActionKind.BRING_IN) or kinds.get(ActionKind.CHECK)
+                   or kinds[ActionKind.CALL])
+    assert hand.community_card is not None
+    return HandHistory.from_state(hand).dumps()

@@ -170,6 +170,8 @@ def _int_field(payload: Mapping[str, Any], name: str, default: int, minimum: int
 def _field_at_fault(hands: Sequence[str], dead: str) -> str | None:
     """Which field a refused equity question is about, for the page to put the message by
     it: the first hand (or the dead cards) that is wrong on its own or repeats a card."""
+    if not 2 <= len(hands) <= 8:
+        return "hands"
     seen: set[int] = set()
     for name, text in [*((f"hands[{i}]", hand) for i, hand in enumerate(hands)), ("dead", dead)]:
         try:
@@ -183,7 +185,7 @@ def _field_at_fault(hands: Sequence[str], dead: str) -> str | None:
         if seen & set(cards):
             return name
         seen.update(cards)
-    return "hands" if not 2 <= len(hands) <= 8 else None
+    return None
 
 
 # ---------------------------------------------------------------------------------------

@@ -230,7 +230,11 @@ def _street_equity(table: _Table, step: int, unknown: dict[int, set[int]],
                       for i, (code, _) in enumerate(table.cards[p])])
     dead = [card(code) for p, cards in enumerate(table.cards) if table.folded[p]
             for i, (code, _) in enumerate(cards) if i not in unknown.get(p, ())]
-    result = equity(hands, dead, game)
+    try:
+        result = equity(hands, dead, game)
+    except ValueError as error:      # a deal the equity cannot model; the replay stands
+        entry["note"] = f"no equity on this street: {error}"
+        return entry
     for p, player in zip(live, result.players, strict=True):
         entry["players"][p] = {"equity": player.equity, "scoop": player.scoop,
                                "p_high": player.p_high, "p_low": player.p_low}

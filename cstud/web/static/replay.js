@@ -280,10 +280,11 @@
       dot.style.display = "inline-block";
       item.appendChild(document.createTextNode(player.name));
     });
-    const notes = hand.streets.filter((street) => street.note).map((street) => street.note);
+    const notes = hand.streets.filter((street) => street.note)
+      .map((street) => ` ${street.name}: ${street.note}.`);
     $("equity-note").textContent = "Equity at the start of each street's betting, the cards "
       + "the history shows counted and those it hides dealt at random; folded players' "
-      + "cards are dead." + (notes.length ? ` On 7th street ${notes[0]}.` : "");
+      + "cards are dead." + notes.join("");
   }
 
   function oddChipReason(odd) {
