@@ -207,6 +207,16 @@ def test_equity_page_deck_picker_razz_and_a_bad_card(server, browser, screenshot
             == up.split()
     assert "used" in browser.find_element(By.CSS_SELECTOR,
                                           "#deck button[data-card='As']").get_attribute("class")
+    # A card in use clicked again comes out of its field, even written without spaces.
+    first_up = rows[0].find_element(By.CSS_SELECTOR, "input.up")
+    type_into(first_up, "3c4hKdQd")
+    browser.find_element(By.CSS_SELECTOR, "#deck button[data-card='Kd']").click()
+    assert first_up.get_attribute("value") == "3c 4h Qd"
+    assert "used" not in browser.find_element(
+        By.CSS_SELECTOR, "#deck button[data-card='Kd']").get_attribute("class")
+    first_up.click()
+    browser.find_element(By.CSS_SELECTOR, "#deck button[data-card='Kd']").click()
+    assert first_up.get_attribute("value").split() == ["3c", "4h", "Qd", "Kd"]
     compute(browser)
     expected = cstud.equity([f"{down} {up}" for down, up in hands], game="razz")
     assert expected.exact and browser.find_element(By.ID, "method").text == "Exact"

@@ -132,9 +132,8 @@
     for (const field of fields()) {
       const read = readCards(field.input.value, true);
       if (!read.error && read.cards.includes(card)) {        // take it out
-        const kept = field.input.value.split(/[\s,]+/).filter((token) => token &&
-          readCards(token, true).cards[0] !== card);
-        field.input.value = kept.join(" ");
+        const kept = read.cards.filter((other) => other !== card);
+        field.input.value = [...Array(read.unknown).fill("??"), ...kept].join(" ");
         validate();
         return;
       }
