@@ -21,6 +21,7 @@ from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
 from cstud.game import PRESETS, Options
 from cstud.histories import report as histories_report
 from cstud.phh import HandHistory, PHHError, Replay
+from cstud.web import commands as web_commands
 
 
 class CommandError(Exception):
@@ -388,6 +389,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=_play)
 
     histories_report.add_command(commands)
+    web_commands.add_commands(commands)
     return parser
 
 

@@ -1,0 +1,295 @@
+"""The JSON API's answers, from plain values to plain values (no web framework here).
+
+``equity_answer(payload)`` is ``POST /api/equity`` and ``replay_answer(text)`` is
+``POST /api/replay`` (docs/WEB.md has both in full). Both bound their work: the equity by
+the server's :class:`Limits` (at most ``exact_limit`` runouts counted exactly, else Monte
+Carlo with at most ``max_trials`` trials) and a :class:`Deadline` checked after every chunk
+of work. Bad input raises :class:`RequestError` with the HTTP status, the message (the
+library's own where it has one) and, for the equity page, the field it is about.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import cstud
+from cstud.cards import Card
+from cstud.equities import GAMES, STATISTICS, UNKNOWN
+from cstud.histories import Hand, HistoryError, parse_histories, replay_hand
+from cstud.histories.check import Verdict
+from cstud.phh import HandHistory, PHHError
+from cstud.web.replayer import hand_account
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one request may ask of the server.
+
+    max_body_bytes: the largest request body (a pasted or uploaded history included).
+    exact_limit: count every runout when there are at most this many (the library's default
+        is 50 million; a request may ask for fewer, never more).
+    default_trials, max_trials: Monte Carlo trials when a request names none, and the most
+        it may name.
+    replay_trials: Monte Carlo trials for each street's equity in a replay.
+    seconds: the most time one request's equity work may take; it is checked after each
+        chunk of work (a quarter of a million trials at most), and the request is refused
+        with 503 when it runs over.
+    """
+
+    max_body_bytes: int = 1 << 20
+    exact_limit: int = 10_000_000
+    default_trials: int = 500_000
+    max_trials: int = 2_000_000
+    replay_trials: int = 100_000
+    seconds: float = 10.0
+
+
+class RequestError(Exception):
+    """A request the API refuses: the HTTP status, a message and (maybe) the field at fault."""
+
+    def __init__(self, message: str, status: int = 400, field: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+        self.field = field
+
+    def to_json(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"error": self.message, "status": self.status}
+        if self.field is not None:
+            body["field"] = self.field
+        return body
+
+
+class Deadline:
+    """A progress callback for cstud.equity that stops the work once its time is up."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.end = time.monotonic() + seconds
+
+    def __call__(self, done: int = 0, total: int = 0) -> None:
+        if time.monotonic() > self.end:
+            raise RequestError(f"the equity took longer than the server allows "
+                               f"({self.seconds:g} s): ask for fewer trials", status=503)
+
+
+# ---------------------------------------------------------------------------------------
+# POST /api/equity
+
+_EQUITY_FIELDS = ("hands", "dead", "game", "trials", "seed", "exact_limit")
+_MAX_FIELD_TEXT = 200
+
+
+def equity_answer(payload: Any, limits: Limits = Limits(),
+                  deadline: Deadline | None = None) -> dict[str, Any]:
+    """``POST /api/equity``: each player's equity, scoop and half-winning chances."""
+    if not isinstance(payload, Mapping):
+        raise RequestError("the body must be a JSON object such as "
+                           '{"hands": ["As 2s 3h", "?? ?? Kd"], "dead": "7c 8d", "game": "stud8"}')
+    unknown = sorted(set(payload) - set(_EQUITY_FIELDS))
+    if unknown:
+        raise RequestError(f"unknown field(s) {', '.join(unknown)}: the fields are "
+                           f"{', '.join(_EQUITY_FIELDS)}", field=unknown[0])
+    hands = payload.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(hand, str) for hand in hands):
+        raise RequestError('hands must be a list of texts, one per player, e.g. '
+                           '["As 2s 3h", "?? ?? Kd"]', field="hands")
+    dead = payload.get("dead", "")
+    if not isinstance(dead, str):
+        raise RequestError('dead must be text, e.g. "7c 8d"', field="dead")
+    for name, text in [*((f"hands[{i}]", hand) for i, hand in enumerate(hands)), ("dead", dead)]:
+        if len(text) > _MAX_FIELD_TEXT:
+            raise RequestError(f"{name} is {len(text)} characters long: a hand is 7 cards",
+                               field=name)
+    game = payload.get("game", "stud8")
+    if game not in GAMES:
+        raise RequestError(f"unknown game {game!r}: choose {', '.join(GAMES)}", field="game")
+    trials = _int_field(payload, "trials", limits.default_trials, 1, limits.max_trials)
+    exact_limit = _int_field(payload, "exact_limit", limits.exact_limit, 0, limits.exact_limit)
+    seed = payload.get("seed")
+    if seed is None:
+        # A seed a browser can read back exactly (JavaScript numbers hold 53 bits), so that
+        # the page can show it and the same question asked again gives the same answer.
+        seed = secrets.randbits(53)
+    else:
+        seed = _int_field(payload, "seed", 0, 0, (1 << 64) - 1)
+    deadline = deadline or Deadline(limits.seconds)
+    started = time.perf_counter()
+    try:
+        result = cstud.equity(hands, dead=dead, game=game, trials=trials, seed=seed,
+                              exact_limit=exact_limit, progress=deadline)
+    except (ValueError, TypeError) as error:
+        raise RequestError(str(error), field=_field_at_fault(hands, dead)) from None
+    elapsed = time.perf_counter() - started
+    return equity_json(result, elapsed)
+
+
+def equity_json(result: cstud.EquityResult, elapsed: float | None = None) -> dict[str, Any]:
+    """An EquityResult as the API returns it."""
+    players = []
+    for i, player in enumerate(result):
+        figures: dict[str, Any] = {"hand": player.hand}
+        figures.update({name: getattr(player, name) for name in STATISTICS})
+        figures["stderr"] = {name: result.stderr(name, i) for name in STATISTICS}
+        players.append(figures)
+    answer: dict[str, Any] = {
+        "game": result.game,
+        "exact": result.exact,
+        "runouts": result.runouts,
+        "possible_runouts": result.possible_runouts,
+        "seed": result.seed,
+        "community_card": result.community_card,
+        "dead": [repr(c) for c in result.dead],
+        "p_no_low": result.p_no_low,
+        "players": players,
+    }
+    if elapsed is not None:
+        answer["elapsed_ms"] = round(elapsed * 1000, 3)
+    return answer
+
+
+def _int_field(payload: Mapping[str, Any], name: str, default: int, minimum: int,
+               maximum: int) -> int:
+    value = payload.get(name)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RequestError(f"{name} must be a whole number", field=name)
+    if not minimum <= value <= maximum:
+        raise RequestError(f"{name} must be {minimum:,} to {maximum:,} on this server, "
+                           f"got {value:,}", field=name)
+    return value
+
+
+def _field_at_fault(hands: Sequence[str], dead: str) -> str | None:
+    """Which field a refused equity question is about, for the page to put the message by
+    it: the first hand (or the dead cards) that is wrong on its own or repeats a card."""
+    if not 2 <= len(hands) <= 8:
+        return "hands"
+    seen: set[int] = set()
+    for name, text in [*((f"hands[{i}]", hand) for i, hand in enumerate(hands)), ("dead", dead)]:
+        try:
+            cards = cstud.parse_cards(text.replace(UNKNOWN, " "))
+        except (ValueError, TypeError):
+            return name
+        if name == "dead" and UNKNOWN in text:
+            return name
+        if name != "dead" and len(cards) + text.count(UNKNOWN) > 7:
+            return name
+        if seen & set(cards):
+            return name
+        seen.update(cards)
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# POST /api/replay
+
+_LOOKS_LIKE_PHH = re.compile(r"^\s*(variant|actions)\s*=", re.MULTILINE)
+
+
+def replay_answer(payload: Any, limits: Limits = Limits(),
+                  deadline: Deadline | None = None) -> dict[str, Any]:
+    """``POST /api/replay``: the hand in ``payload["text"]`` (PHH, a ``.phhs`` file or a site
+    history), hand number ``payload["hand"]`` (default 0) of those it holds, street by
+    street."""
+    if not isinstance(payload, Mapping):
+        raise RequestError('the body must be a JSON object: {"text": "...", "hand": 0}')
+    unknown = sorted(set(payload) - {"text", "hand"})
+    if unknown:
+        raise RequestError(f"unknown field(s) {', '.join(unknown)}: the fields are text, hand",
+                           field=unknown[0])
+    text = payload.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise RequestError("text must be a hand history: PHH or a site's text or XML",
+                           field="text")
+    choice = _int_field(payload, "hand", 0, 0, 1 << 31)
+    return replay_text(text, choice, limits, deadline)
+
+
+def replay_text(text: str, choice: int = 0, limits: Limits = Limits(),
+                deadline: Deadline | None = None) -> dict[str, Any]:
+    """The account of hand ``choice`` in a history text (see replay_answer)."""
+    deadline = deadline or Deadline(limits.seconds)
+
+    def equity(hands: list[list[Card | str]], dead: list[Card], game: str
+               ) -> cstud.EquityResult:
+        return cstud.equity(hands, dead=dead, game=game, trials=limits.replay_trials,
+                            exact_limit=limits.exact_limit, seed=0, progress=deadline)
+
+    histories = _phh_hands(text)
+    if histories is not None:
+        labels = [label for label, _ in histories]
+        label, history = histories[_chosen(choice, labels)]
+        try:
+            replay = history.replay()
+        except PHHError as error:
+            raise RequestError(f"{label}: {error}", status=422) from None
+        title = " · ".join(str(history.fields[name]) for name in ("event", "hand")
+                           if name in history.fields) or label
+        account = hand_account(replay, equity, title=title)
+        return {"source": "phh", "choices": labels, "hand": choice, "check": None, **account}
+    hands = _site_hands(text)
+    labels = [_site_label(hand) for hand in hands]
+    hand = hands[_chosen(choice, labels)]
+    check = replay_hand(hand)
+    if check.replay is None:
+        raise RequestError(f"{labels[choice]} cannot be replayed: {check.reason}", status=422)
+    account = hand_account(check.replay, equity, names=hand.players, unit=hand.unit,
+                           currency=hand.currency, title=labels[choice])
+    verdict = {"verdict": str(check.verdict), "agrees": check.verdict is Verdict.AGREE,
+               "reason": check.reason, "site_finishing_stacks": list(check.site_finishing),
+               "notes": list(check.notes)}
+    return {"source": "site", "choices": labels, "hand": choice, "check": verdict, **account}
+
+
+def _chosen(choice: int, labels: Sequence[str]) -> int:
+    if choice >= len(labels):
+        raise RequestError(f"hand {choice} was asked for, but the text holds {len(labels)} "
+                           f"hand(s) (numbered from 0)", field="hand")
+    return choice
+
+
+def _phh_hands(text: str) -> list[tuple[str, HandHistory]] | None:
+    """The PHH hands in the text (one hand, or a .phhs file of tables), or None if it is
+    not PHH at all."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        if _LOOKS_LIKE_PHH.search(text):
+            raise RequestError(f"not valid PHH (TOML): {error}", field="text") from None
+        return None
+    try:
+        if "actions" in data or "variant" in data:
+            return [("PHH hand", HandHistory.from_dict(data))]
+        tables = [(name, value) for name, value in data.items() if isinstance(value, dict)]
+        if tables and all("actions" in value for _, value in tables):
+            return [(f"PHH hand [{name}]", HandHistory.from_dict(value))
+                    for name, value in tables]
+    except PHHError as error:
+        raise RequestError(f"not a PHH hand cstud can replay: {error}", field="text") from None
+    raise RequestError("this TOML is not a PHH hand: it has no actions", field="text")
+
+
+def _site_hands(text: str) -> list[Hand]:
+    results = parse_histories(text, source="the text", strict=False)
+    hands = [result for result in results if isinstance(result, Hand)]
+    if hands:
+        return hands
+    errors = [result for result in results if isinstance(result, HistoryError)]
+    if errors:
+        raise RequestError(str(errors[0]), field="text")
+    raise RequestError("this is neither a PHH hand nor a Stud Hi/Lo hand from a site history "
+                       "cstud reads (PokerStars, Full Tilt, ACR, Bovada, PartyPoker, Absolute, "
+                       "OnGame, KingsClub, Winamax, Merge, iPoker)", field="text")
+
+
+def _site_label(hand: Hand) -> str:
+    table = f", table {hand.table}" if hand.table else ""
+    return f"{hand.site} hand #{hand.hand_id}{table}"

@@ -1,0 +1,208 @@
+"""The Starlette application of ``cstud serve``: pages, static files and the JSON API.
+
+Every API answer is JSON, errors too (``{"error": message, "status": code}``, with ``field``
+when one input is at fault) with a 4xx status (503 when the server's time limit stops the
+work). Requests are bounded: the body (a pasted or uploaded history) by
+``Limits.max_body_bytes``, the equity work by the limits of :class:`cstud.web.api.Limits`, run
+in worker threads (at most ``workers`` at once, so the event loop always answers). The app
+reads no file named by a request: the pages come from the package, and hands from the
+database given at start (if any).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import urllib.parse
+from collections.abc import Awaitable, Callable, MutableMapping, Sequence
+from importlib import resources
+from typing import Any
+
+import anyio
+import anyio.to_thread
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from cstud.equities import GAMES
+from cstud.web.api import Limits, RequestError, equity_answer, replay_answer, replay_text
+from cstud.web.hand_db import HandSource, HandSourceError
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+PAGES = {"/": "equity.html", "/replay": "replay.html"}
+"""The pages, by path: the equity calculator and the hand replayer."""
+
+SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+     b"connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+]
+"""Sent with every response: the pages load nothing from elsewhere and cannot be framed."""
+
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+"""The Host names a server listening on a loopback address answers."""
+
+
+class _SecurityHeaders:
+    """ASGI middleware adding SECURITY_HEADERS to every HTTP response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+class _AllowedHosts:
+    """ASGI middleware refusing (400) HTTP requests whose Host header names no allowed host
+    (IPv6 literals such as ``[::1]:8000`` included)."""
+
+    def __init__(self, app: ASGIApp, hosts: Sequence[str]) -> None:
+        self.app = app
+        self.hosts = {host.strip("[]").lower() for host in hosts}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            header = dict(scope.get("headers", [])).get(b"host", b"").decode("latin-1")
+            try:
+                host = urllib.parse.urlsplit(f"//{header}").hostname or ""
+            except ValueError:
+                host = ""
+            if host.lower() not in self.hosts:
+                response = JSONResponse({"error": f"this server does not answer for host "
+                                                  f"{header!r}", "status": 400},
+                                        status_code=400)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def create_app(*, limits: Limits | None = None, hand_source: HandSource | None = None,
+               allowed_hosts: Sequence[str] | None = None, workers: int = 2) -> Starlette:
+    """The web app. ``allowed_hosts``: the Host headers it answers (None: any), which keeps
+    other web sites from reaching a server on 127.0.0.1 through DNS rebinding."""
+    limits = limits or Limits()
+    limiter = anyio.CapacityLimiter(workers)
+    static = resources.files("cstud.web") / "static"
+    pages = {path: (static / name).read_text(encoding="utf-8") for path, name in PAGES.items()}
+
+    async def page(request: Request) -> Response:
+        return HTMLResponse(pages[request.url.path])
+
+    async def read_json(request: Request) -> Any:
+        content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if content_type != "application/json":
+            raise RequestError("send the question as JSON (Content-Type: application/json)",
+                               status=415)
+        declared = request.headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > limits.max_body_bytes:
+            raise _too_large(limits)
+        body = bytearray()
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > limits.max_body_bytes:
+                raise _too_large(limits)
+        try:
+            return json.loads(body)
+        except (ValueError, UnicodeDecodeError) as error:
+            raise RequestError(f"the body is not valid JSON: {error}") from None
+
+    async def in_worker(function: Callable[..., dict[str, Any]], *args: Any) -> JSONResponse:
+        answer = await anyio.to_thread.run_sync(functools.partial(function, *args, limits),
+                                                limiter=limiter)
+        return JSONResponse(answer)
+
+    async def equity(request: Request) -> Response:
+        return await in_worker(equity_answer, await read_json(request))
+
+    async def replay(request: Request) -> Response:
+        return await in_worker(replay_answer, await read_json(request))
+
+    async def info(request: Request) -> Response:
+        return JSONResponse({
+            "games": list(GAMES), "database": hand_source is not None,
+            "limits": {"max_body_bytes": limits.max_body_bytes,
+                       "exact_limit": limits.exact_limit,
+                       "default_trials": limits.default_trials,
+                       "max_trials": limits.max_trials, "seconds": limits.seconds}})
+
+    def source() -> HandSource:
+        if hand_source is None:
+            raise RequestError("no hand database: start the server with cstud serve --db DB",
+                               status=404)
+        return hand_source
+
+    async def hand_list(request: Request) -> Response:
+        store = source()
+        try:
+            hands = await anyio.to_thread.run_sync(store.hands, 500, limiter=limiter)
+        except HandSourceError as error:
+            raise RequestError(str(error), status=404) from None
+        return JSONResponse({"hands": [{"id": hand_id, "label": label}
+                                       for hand_id, label in hands]})
+
+    async def stored_hand(request: Request) -> Response:
+        store = source()
+        hand_id = request.path_params["hand_id"]
+        try:
+            text = await anyio.to_thread.run_sync(store.history, hand_id, limiter=limiter)
+        except HandSourceError as error:
+            raise RequestError(str(error), status=404) from None
+        return await in_worker(replay_text, text, 0)
+
+    async def refused(request: Request, error: Exception) -> Response:
+        assert isinstance(error, RequestError)
+        return JSONResponse(error.to_json(), status_code=error.status)
+
+    async def http_error(request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        if request.url.path.startswith("/api"):
+            return JSONResponse({"error": error.detail, "status": error.status_code},
+                                status_code=error.status_code)
+        return HTMLResponse(f"<!doctype html><title>{error.status_code}</title>"
+                            f"<p>{error.status_code}: {error.detail}</p>",
+                            status_code=error.status_code)
+
+    async def internal_error(request: Request, error: Exception) -> Response:
+        return JSONResponse({"error": f"internal error: {type(error).__name__}",
+                             "status": 500}, status_code=500)
+
+    routes = [
+        *(Route(path, page) for path in PAGES),
+        Route("/api", info),
+        Route("/api/equity", equity, methods=["POST"]),
+        Route("/api/replay", replay, methods=["POST"]),
+        Route("/api/hands", hand_list),
+        Route("/api/hands/{hand_id:path}", stored_hand),
+        Mount("/static", StaticFiles(packages=[("cstud.web", "static")]), name="static"),
+    ]
+    middleware = [Middleware(_SecurityHeaders)]
+    if allowed_hosts is not None:
+        middleware.append(Middleware(_AllowedHosts, hosts=allowed_hosts))
+    return Starlette(routes=routes, middleware=middleware, exception_handlers={
+        RequestError: refused, HTTPException: http_error, Exception: internal_error})
+
+
+def _too_large(limits: Limits) -> RequestError:
+    return RequestError(f"the body is larger than this server accepts "
+                        f"({limits.max_body_bytes:,} bytes)", status=413)
