@@ -530,8 +530,9 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser(
         "play", help="play against bots in the terminal: cstud play",
         description="You play against bots, one hand after another, until you quit "
-                    "(q). At your turn type the number of an action or its letter: f fold, "
-                    "k check, c call (or check), b bring in, r complete/bet/raise, a all-in.")
+                    "(q). At your turn type the number of an action, its letter or its word: "
+                    "f fold, k or x check, c call (or check), b bring in, r complete/bet/raise "
+                    "(raise, bet and complete mean the same), a all-in.")
     play.add_argument("--players", type=_players, default=5, help="2 to 8 (default 5)")
     play.add_argument("--seed", type=int, default=None, help="deal the same cards again")
     play.add_argument("--game", choices=GAMES, default="stud8")
