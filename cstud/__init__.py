@@ -31,8 +31,9 @@ except ImportError as error:  # tested by tests/test_packaging.py, which hides t
         f"The error was: {error}"
     ) from error
 
+from typing import TYPE_CHECKING, Any
+
 from cstud.cards import Card, format_cards, parse_cards
-from cstud.equities import EquityResult, PlayerEquity, equity
 from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
 from cstud.hands import (
     BestFive,
@@ -42,11 +43,46 @@ from cstud.hands import (
     describe_low,
     describe_razz,
 )
-from cstud.phh import HandHistory, PHHError, read_phh, write_phh
 from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
-from cstud.simulation import SimulationSummary, simulate
 
 __version__ = "0.1.0"
+"""The one place the version is written: pyproject.toml reads it from here at build time."""
+
+# Imported on first use, so that `import cstud` (for the evaluator, say) stays light: equity
+# brings in NumPy, the PHH reader and writer tomli-w, and the simulation the bots.
+_LAZY = {
+    "EquityResult": "cstud.equities",
+    "PlayerEquity": "cstud.equities",
+    "equity": "cstud.equities",
+    "HandHistory": "cstud.phh",
+    "PHHError": "cstud.phh",
+    "read_phh": "cstud.phh",
+    "write_phh": "cstud.phh",
+    "SimulationSummary": "cstud.simulation",
+    "simulate": "cstud.simulation",
+}
+
+if TYPE_CHECKING:  # what type checkers and IDEs see: the same names, imported eagerly
+    from cstud.equities import EquityResult, PlayerEquity, equity
+    from cstud.phh import HandHistory, PHHError, read_phh, write_phh
+    from cstud.simulation import SimulationSummary, simulate
+
+
+def __getattr__(name: str) -> Any:
+    """``cstud.equity``, ``from cstud import HandHistory``, ...: the lazy names (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cstud' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value                # later look-ups do not come here again
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "Action",

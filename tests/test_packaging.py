@@ -7,12 +7,15 @@ checkout) is never on the import path.
 
 from __future__ import annotations
 
+import ast
 import importlib.machinery
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 import cstud
 from cstud import _core
@@ -96,3 +99,41 @@ def test_command_line_entry_point_runs(tmp_path):
     result = _run_python("-m", "cstud", "eval", "As", "Ks", "Qs", "Js", "Ts", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Royal flush" in result.stdout
+
+
+# `import cstud` is what other tools pay for the evaluator: none of the packages that only
+# some features need may come with it (issue 12 point 6). NumPy is imported by the compiled
+# core today; the hard-inputs change makes it lazy, and then its mark goes.
+LIGHT_IMPORT = ["rich", "tomli_w", pytest.param("numpy", marks=pytest.mark.xfail(
+    strict=True, reason="the compiled core still imports NumPy at load (made lazy on the "
+                        "hard-inputs branch; remove this mark when it is merged)"))]
+
+
+@pytest.mark.parametrize("module", LIGHT_IMPORT)
+def test_import_cstud_is_light(module, tmp_path):
+    result = _run_python("-c", "import sys, cstud; print(sorted(sys.modules))", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    loaded = set(ast.literal_eval(result.stdout))
+    assert "cstud" in loaded
+    assert module not in loaded
+
+
+def test_every_public_name_imports_lazily_or_not(tmp_path):
+    """Each name of __all__ is reachable both ways, the lazy ones included, and dir() lists
+    them; a name that does not exist is an AttributeError."""
+    program = """
+import cstud
+names = {name: getattr(cstud, name) for name in cstud.__all__}
+exec("from cstud import " + ", ".join(cstud.__all__))
+assert all(name in dir(cstud) for name in cstud.__all__)
+try:
+    cstud.no_such_name
+except AttributeError as error:
+    print("AttributeError:", error)
+print(cstud.simulate.__module__, cstud.HandHistory.__module__, cstud.equity.__module__)
+"""
+    result = _run_python("-c", program, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "AttributeError: module 'cstud' has no attribute 'no_such_name'" in result.stdout
+    assert result.stdout.split()[-3:] == ["cstud.simulation", "cstud.phh", "cstud.equities"]
+    assert len(cstud.__all__) == len(set(cstud.__all__))
