@@ -10,6 +10,7 @@ cstud._core.HandValue(high=5854, low=56)
 ('Straight, Five-high', 'the wheel')
 """
 
+
 # The compiled core is imported first, so that a missing or broken build fails here with
 # guidance rather than later with a bare ModuleNotFoundError. There is no fallback.
 try:
@@ -22,14 +23,9 @@ try:
         evaluate_razz,
     )
 except ImportError as error:  # tested by tests/test_packaging.py, which hides the module
-    raise ImportError(
-        "cstud's compiled core (cstud._core) is missing or does not load. cstud has no "
-        "pure-Python fallback: install a wheel with `pip install cstud`, or build from source "
-        "with a C compiler: `pip install .` in a checkout (the build needs Cython >= 3.1, "
-        "which pip fetches itself), or `python setup.py build_ext --inplace` to work in the "
-        "checkout itself. Do not import cstud from a source tree that was not built. "
-        f"The error was: {error}"
-    ) from error
+    from cstud._install_help import missing_core
+
+    raise missing_core(error) from error
 
 from typing import TYPE_CHECKING, Any
 
