@@ -13,9 +13,20 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, NoReturn, cast
 
-from rich.console import Console
-from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
-from rich.table import Table
+try:
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        Progress,
+        TaskProgressColumn,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+    from rich.table import Table
+except ImportError as error:  # a dependency of cstud, so only a broken install lacks it
+    print(f"cstud: the command line needs rich, a dependency of cstud that is not installed "
+          f"here: pip install \"rich>=13\" (the error was: {error})", file=sys.stderr)
+    raise SystemExit(3) from error
 
 import cstud
 from cstud.bots import BOTS

@@ -181,3 +181,21 @@ def test_a_closed_pipe_is_quiet_and_not_exit_1(tmp_path):
     error = process.stderr.read()
     assert process.wait(timeout=120) == 141
     assert error == b""
+
+
+def test_without_rich_the_command_says_what_to_install(tmp_path):
+    """rich is a dependency; an install without it (--no-deps) gets one line and exit 3."""
+    program = """
+import sys
+class NoRich:
+    def find_spec(self, name, path=None, target=None):
+        if name == "rich":
+            raise ImportError("pretend rich is not installed")
+sys.meta_path.insert(0, NoRich())
+from cstud.cli import main
+"""
+    result = subprocess.run([sys.executable, "-P", "-c", program], cwd=tmp_path,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 3
+    assert result.stderr.startswith("cstud: the command line needs rich")
+    assert 'pip install "rich>=13"' in result.stderr and result.stderr.count("\n") == 1
