@@ -64,13 +64,19 @@ if TYPE_CHECKING:  # what type checkers and IDEs see: the same names, imported e
     from cstud.simulation import SimulationSummary, simulate
 
 
+_LAZY_MODULES = frozenset({"bots", "equities", "phh", "simulation"})
+"""Submodules that `import cstud` used to import, still reachable as ``cstud.phh`` etc."""
+
+
 def __getattr__(name: str) -> Any:
     """``cstud.equity``, ``from cstud import HandHistory``, ...: the lazy names (PEP 562)."""
+    import importlib
+
+    if name in _LAZY_MODULES:
+        return importlib.import_module(f"cstud.{name}")   # which also sets cstud.<name>
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'cstud' has no attribute {name!r}")
-    import importlib
-
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value                # later look-ups do not come here again
     return value

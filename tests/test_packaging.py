@@ -167,6 +167,7 @@ try:
 except AttributeError as error:
     print("AttributeError:", error)
 print(cstud.simulate.__module__, cstud.HandHistory.__module__, cstud.equity.__module__)
+assert cstud.phh.HandHistory is cstud.HandHistory and cstud.bots.BOTS
 """
     result = _run_python("-c", program, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
