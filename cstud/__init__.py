@@ -30,7 +30,6 @@ except ImportError as error:  # tested by tests/test_packaging.py, which hides t
 from typing import TYPE_CHECKING, Any
 
 from cstud.cards import Card, format_cards, parse_cards
-from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
 from cstud.hands import (
     BestFive,
     HandCategory,
@@ -44,9 +43,16 @@ from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
 __version__ = "0.1.0"
 """The one place the version is written: pyproject.toml reads it from here at build time."""
 
-# Imported on first use, so that `import cstud` (for the evaluator, say) stays light: equity
-# brings in NumPy, the PHH reader and writer tomli-w, and the simulation the bots.
+# Imported on first use, so that `import cstud` (for the evaluator, say) stays light: the game
+# engine is a third of cstud's own import time, equity brings in NumPy, the PHH reader and
+# writer tomli-w, and the simulation the bots.
 _LAZY = {
+    "Action": "cstud.game",
+    "ActionKind": "cstud.game",
+    "HandState": "cstud.game",
+    "IllegalActionError": "cstud.game",
+    "Options": "cstud.game",
+    "Status": "cstud.game",
     "EquityResult": "cstud.equities",
     "PlayerEquity": "cstud.equities",
     "equity": "cstud.equities",
@@ -60,11 +66,12 @@ _LAZY = {
 
 if TYPE_CHECKING:  # what type checkers and IDEs see: the same names, imported eagerly
     from cstud.equities import EquityResult, PlayerEquity, equity
+    from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
     from cstud.phh import HandHistory, PHHError, read_phh, write_phh
     from cstud.simulation import SimulationSummary, simulate
 
 
-_LAZY_MODULES = frozenset({"bots", "equities", "phh", "simulation"})
+_LAZY_MODULES = frozenset({"bots", "equities", "game", "phh", "simulation"})
 """Submodules that `import cstud` used to import, still reachable as ``cstud.phh`` etc."""
 
 
