@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+REPOSITORY_FILES = "https://raw.githubusercontent.com/cstud-poker/cstud/main"
+"""Where the README's picture is served from (pyproject.toml's Source URL, branch main)."""
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 
 # Groups in the order shown, with the cstud call each group's ratios are taken against.
@@ -300,7 +302,9 @@ def table(rows: list[Row], results: dict, chart_name: str) -> str:
         lines += [f"| {what} | {measured} | {'met' if met else 'MISSED'} |"
                   for what, measured, met in found]
         lines.append("")
-    lines += [machine_line(results), "", f"![Hands per second, log scale](benchmarks/{chart_name})"]
+    # An absolute URL, so that the picture shows on PyPI too (it does not resolve relative ones).
+    lines += [machine_line(results), "",
+              f"![Hands per second, log scale]({REPOSITORY_FILES}/benchmarks/{chart_name})"]
     return "\n".join(lines)
 
 

@@ -10,6 +10,7 @@ cstud._core.HandValue(high=5854, low=56)
 ('Straight, Five-high', 'the wheel')
 """
 
+
 # The compiled core is imported first, so that a missing or broken build fails here with
 # guidance rather than later with a bare ModuleNotFoundError. There is no fallback.
 try:
@@ -22,18 +23,13 @@ try:
         evaluate_razz,
     )
 except ImportError as error:  # tested by tests/test_packaging.py, which hides the module
-    raise ImportError(
-        "cstud's compiled core (cstud._core) is missing or does not load. cstud has no "
-        "pure-Python fallback: install a wheel with `pip install cstud`, or build from source "
-        "with a C compiler: `pip install .` in a checkout (the build needs Cython >= 3.1, "
-        "which pip fetches itself), or `python setup.py build_ext --inplace` to work in the "
-        "checkout itself. Do not import cstud from a source tree that was not built. "
-        f"The error was: {error}"
-    ) from error
+    from cstud._install_help import missing_core
+
+    raise missing_core(error) from error
+
+from typing import TYPE_CHECKING, Any
 
 from cstud.cards import Card, format_cards, parse_cards
-from cstud.equities import EquityResult, PlayerEquity, equity
-from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
 from cstud.hands import (
     BestFive,
     HandCategory,
@@ -42,11 +38,60 @@ from cstud.hands import (
     describe_low,
     describe_razz,
 )
-from cstud.phh import HandHistory, PHHError, read_phh, write_phh
 from cstud.showdown import OddChip, PotResult, Rake, Settlement, settle
-from cstud.simulation import SimulationSummary, simulate
 
 __version__ = "0.1.0"
+"""The one place the version is written: pyproject.toml reads it from here at build time."""
+
+# Imported on first use, so that `import cstud` (for the evaluator, say) stays light: the game
+# engine is a third of cstud's own import time, equity brings in NumPy, the PHH reader and
+# writer tomli-w, and the simulation the bots.
+_LAZY = {
+    "Action": "cstud.game",
+    "ActionKind": "cstud.game",
+    "HandState": "cstud.game",
+    "IllegalActionError": "cstud.game",
+    "Options": "cstud.game",
+    "Status": "cstud.game",
+    "EquityResult": "cstud.equities",
+    "PlayerEquity": "cstud.equities",
+    "equity": "cstud.equities",
+    "HandHistory": "cstud.phh",
+    "PHHError": "cstud.phh",
+    "read_phh": "cstud.phh",
+    "write_phh": "cstud.phh",
+    "SimulationSummary": "cstud.simulation",
+    "simulate": "cstud.simulation",
+}
+
+if TYPE_CHECKING:  # what type checkers and IDEs see: the same names, imported eagerly
+    from cstud.equities import EquityResult, PlayerEquity, equity
+    from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
+    from cstud.phh import HandHistory, PHHError, read_phh, write_phh
+    from cstud.simulation import SimulationSummary, simulate
+
+
+_LAZY_MODULES = frozenset({"bots", "equities", "game", "phh", "simulation"})
+"""Submodules that `import cstud` used to import, still reachable as ``cstud.phh`` etc."""
+
+
+def __getattr__(name: str) -> Any:
+    """``cstud.equity``, ``from cstud import HandHistory``, ...: the lazy names (PEP 562)."""
+    import importlib
+
+    if name in _LAZY_MODULES:
+        return importlib.import_module(f"cstud.{name}")   # which also sets cstud.<name>
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cstud' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value                # later look-ups do not come here again
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "Action",

@@ -3,25 +3,53 @@
 from __future__ import annotations
 
 import argparse
+import contextvars
 import json
+import os
 import sys
+import textwrap
+import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, NoReturn, cast
 
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
-from rich.table import Table
+try:
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.progress import (
+        BarColumn,
+        Progress,
+        TaskProgressColumn,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+    from rich.table import Table
+except ImportError as error:  # a dependency of cstud, so only a broken install lacks it
+    print(f"cstud: the command line needs rich, a dependency of cstud that is not installed "
+          f"here: pip install \"rich>=13\" (the error was: {error})", file=sys.stderr)
+    raise SystemExit(3) from error
 
 import cstud
 from cstud.bots import BOTS
 from cstud.cards import format_cards
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
 from cstud.game import PRESETS, Options
+from cstud.game.state import STREET_NAMES
 from cstud.histories import report as histories_report
 from cstud.phh import HandHistory, PHHError, Replay
+from cstud.simulation import SimulationSummary
 from cstud.web import commands as web_commands
+
+ISSUES_URL = "https://github.com/cstud-poker/cstud/issues"
+"""Where an internal error asks to be reported (pyproject.toml's Issues URL)."""
+
+EXIT_CODES = f"""exit status, the same for every command:
+  0  success: done as asked, and everything compared agrees
+  1  a disagreement found (replay, check-history: stacks or payouts differ)
+  2  bad usage or unreadable input (the message says what; with --json, as JSON on stderr)
+  3  an internal error, a bug in cstud: please report it at {ISSUES_URL}
+  130, 141  interrupted (Ctrl-C), or the reader of the output went away (a closed pipe)"""
+"""The exit codes, shown at the end of every command's --help (and in the README)."""
 
 
 class CommandError(Exception):
@@ -38,28 +66,82 @@ class CommandError(Exception):
         self.code = code
 
 
+_JSON_ERRORS: contextvars.ContextVar[bool] = contextvars.ContextVar("json_errors",
+                                                                    default=False)
+"""Whether main() was asked for --json, so that usage errors are printed as JSON too."""
+
+
+def _print_error(command: str, message: str, code: int, as_json: bool) -> None:
+    """An error on stderr, on one line: as JSON {"error", "code"} for --json, else as text."""
+    if as_json:
+        print(json.dumps({"error": message, "code": code}), file=sys.stderr)
+    else:
+        print(f"{command}: error: {message}", file=sys.stderr)
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, except that each line of a description or epilog is wrapped on
+    its own (with its indent kept), so that the exit-code list keeps one code a line."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines = []
+        for line in text.splitlines():
+            lead = indent + line[:len(line) - len(line.lstrip())]
+            lines.append(textwrap.fill(line.strip(), width, initial_indent=lead,
+                                       subsequent_indent=lead + "   ") if line.strip() else "")
+        return "\n".join(lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """cstud's parser and every subcommand's (argparse makes subparsers of the same class):
+    each --help ends with the exit codes, and a usage error exits 2 as argparse's does, but is
+    printed as JSON when the command line asks for --json."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("epilog", EXIT_CODES)
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        if _JSON_ERRORS.get():
+            _print_error(self.prog, message, 2, as_json=True)
+            self.exit(2)
+        super().error(message)
+
+
 def _eval(args: argparse.Namespace, console: Console) -> int:
     """Rank one hand of 5 to 7 cards: high, eight-or-better low and razz, with names."""
-    cards = " ".join(args.cards)
     try:
+        # The text is read once; everything below takes the parsed cards.
+        cards = cstud.parse_cards(" ".join(args.cards))
         value = cstud.evaluate(cards)
         five = cstud.best_five(cards)
         razz = cstud.evaluate_razz(cards)
     except (ValueError, TypeError) as error:
-        console.print(f"[red]error:[/red] {error}")
-        return 2
-    table = Table(title=f"[bold]{format_cards(cstud.parse_cards(cards))}[/bold]")
+        raise CommandError(str(error)) from None
+    # TODO(engine-arch): BestFive.razz, once cstud.hands has it, instead of the core's own.
+    razz_five = cstud._core.best_five_razz(cards)
+    halves = [
+        ("high", cstud.describe_high(value.high), five.high, value.high, 7462),
+        ("low (8 or better)", cstud.describe_low(value.low), five.low, value.low, 56),
+        ("razz", cstud.describe_razz(razz), razz_five, razz, 6175),
+    ]
+    if args.json:
+        report: dict[str, Any] = {"cards": [str(card) for card in cards]}
+        for half, name, played, rank, ranks in halves:
+            report[half.split()[0]] = None if not rank else {
+                "name": name, "cards": format_cards(played or ()).split(), "rank": rank,
+                "of": ranks}
+        console.print_json(json.dumps(report))
+        return 0
+    table = Table(title=f"[bold]{format_cards(cards)}[/bold]")
     table.add_column("half")
     table.add_column("hand")
     table.add_column("cards played")
     table.add_column("rank", justify="right")
-    table.add_row("high", cstud.describe_high(value.high), format_cards(five.high),
-                  f"{value.high} of 7462")
-    table.add_row("low (8 or better)", cstud.describe_low(value.low),
-                  format_cards(five.low) if five.low else "-",
-                  f"{value.low} of 56" if value.low else "-")
-    table.add_row("razz", cstud.describe_razz(razz),
-                  format_cards(cstud._core.best_five_razz(cards)), f"{razz} of 6175")
+    for half, name, played, rank, ranks in halves:
+        table.add_row(half, name, format_cards(played) if played else "-",
+                      f"{rank} of {ranks}" if rank else "-")
     console.print(table)
     return 0
 
@@ -183,11 +265,17 @@ def _replay_report(where: str, history: HandHistory, replay: Replay, as_json: bo
     return bool(bad)
 
 
+def _progress(console: Console, columns: Sequence[Any]) -> Progress:
+    """A progress bar that shows only on a terminal and is gone when done: piped output
+    (and so --json) holds only the result."""
+    return Progress(*columns, console=console, transient=True, disable=not console.is_terminal)
+
+
 def _equity(args: argparse.Namespace, console: Console) -> int:
     """Equity of each hand, exact when affordable, else Monte Carlo with a progress bar."""
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
                TimeRemainingColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
+    with _progress(console, columns) as bar:
         task = bar.add_task("runouts", total=None)
 
         def progress(done: int, total: int) -> None:
@@ -199,12 +287,14 @@ def _equity(args: argparse.Namespace, console: Console) -> int:
                                   seed=args.seed, executor=executor,
                                   exact_limit=args.exact_limit, progress=progress)
         except (ValueError, TypeError) as error:
-            console.print(f"[red]error:[/red] {error}")
-            return 2
+            raise CommandError(str(error)) from None
         finally:
             if executor is not None:
                 executor.shutdown()
     halves = {"stud8": ("high", "low"), "stud": ("high",), "razz": ("low",)}[args.game]
+    if args.json:
+        console.print_json(json.dumps(_equity_report(result, halves)))
+        return 0
     if result.exact:
         caption = f"exact: every one of {result.runouts:,} runouts"
     else:
@@ -240,14 +330,39 @@ def _equity(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _equity_report(result: cstud.EquityResult, halves: tuple[str, ...]) -> dict[str, Any]:
+    """cstud equity --json: the figures of the table, unrounded, and one standard error of
+    each (0.0 when exact)."""
+    statistics = ["equity", "scoop"]
+    for half in halves:
+        statistics.append(f"p_{half}")
+        if len(halves) == 2:
+            statistics.append(f"{half}_share")
+    return {
+        "game": result.game,
+        "exact": result.exact,
+        "runouts": result.runouts,
+        "possible_runouts": result.possible_runouts,
+        "seed": result.seed,
+        "dead": format_cards(result.dead).split(),
+        "community_card": result.community_card,
+        "p_no_low": result.p_no_low,
+        "players": [
+            {"hand": player.hand,
+             **{name: getattr(player, name) for name in statistics},
+             "stderr": {name: result.stderr(name, index) for name in statistics}}
+            for index, player in enumerate(result)],
+    }
+
+
 def _simulate(args: argparse.Namespace, console: Console) -> int:
     """Bots play many hands; a progress bar, then what happened and who won."""
-    from cstud.simulation import print_summary, simulate
+    from cstud.simulation import simulate
 
     bots = [name for word in args.bots for name in word.split(",") if name]
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
                TextColumn("{task.completed:,} of {task.total:,} hands"), TimeRemainingColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
+    with _progress(console, columns) as bar:
         task = bar.add_task("playing", total=args.hands)
         try:
             summary = simulate(args.players, args.hands, args.seed, game=args.game,
@@ -255,10 +370,87 @@ def _simulate(args: argparse.Namespace, console: Console) -> int:
                                rebuy=args.rebuy,
                                progress=lambda done: bar.update(task, completed=done))
         except (ValueError, TypeError) as error:
-            console.print(f"[red]error:[/red] {error}")
-            return 2
-    print_summary(summary, console)
+            raise CommandError(str(error)) from None
+    if args.json:
+        console.print_json(json.dumps(_summary_report(summary)))
+    else:
+        _print_summary(summary, console)
     return 0
+
+
+def _outcomes(summary: SimulationSummary) -> list[tuple[int, str, int]]:
+    """How the hands ended, as (depth, what, hands): the rows at each depth under a row
+    partition it (won before showdown + showdown = hands; scooped + split + pots to
+    different players = showdown), except the street rows, which partition the hands again,
+    and the rows after them, which count hands that had something (a hand can have several)."""
+    rows = [(0, "won before showdown", summary.won_before_showdown),
+            (0, "showdown", summary.showdowns),
+            (1, "one player scooped", summary.scoops),
+            (1, "a pot split", summary.splits)]
+    if summary.game == "stud8":
+        rows.append((2, "high and low to different players", summary.hi_lo_splits))
+    rows.append((1, "pots to different players, none split", summary.separate_winners))
+    rows += [(0, f"ended on {STREET_NAMES[street]}", summary.ended_on[street])
+             for street in range(3, 8)]
+    rows += [(0, "somebody all-in", summary.all_ins),
+             (0, "side pots", summary.side_pots),
+             (0, "community card (R16)", summary.community_cards)]
+    return rows
+
+
+def _summary_report(summary: SimulationSummary) -> dict[str, Any]:
+    """cstud simulate --json: every count of the summary, and the chips won."""
+    return {
+        "game": summary.game, "players": summary.players, "bots": list(summary.bots),
+        "seed": summary.seed, "preset": summary.preset, "stack": summary.stack,
+        "rebuy": summary.rebuy, "hands": summary.hands, "showdowns": summary.showdowns,
+        "won_before_showdown": summary.won_before_showdown, "scoops": summary.scoops,
+        "splits": summary.splits, "hi_lo_splits": summary.hi_lo_splits,
+        "separate_winners": summary.separate_winners, "all_ins": summary.all_ins,
+        "side_pots": summary.side_pots, "community_cards": summary.community_cards,
+        "ended_on": {STREET_NAMES[street]: summary.ended_on[street] for street in range(3, 8)},
+        "rake": summary.rake, "buy_ins": summary.buy_ins, "net": summary.net,
+        "net_by_bot": summary.net_by_bot(), "seconds": summary.seconds,
+        "hands_per_second": summary.hands_per_second,
+    }
+
+
+def _print_summary(summary: SimulationSummary, console: Console) -> None:
+    """The summary as tables: how hands ended, and chips won."""
+    hands = summary.hands or 1
+
+    def share(count: int) -> str:
+        return f"{count:,}  ({count / hands:.1%})"
+
+    rules = summary.preset or "default rules"
+    outcomes = Table(title=f"[bold]{summary.hands:,} hands of {summary.game}[/bold], "
+                           f"{summary.players} players, {rules}, seed {summary.seed}",
+                     show_header=False)
+    outcomes.add_column("what")
+    outcomes.add_column("hands", justify="right")
+    for depth, what, count in _outcomes(summary):
+        outcomes.add_row("  " * depth + what, share(count))
+    if summary.rake:
+        outcomes.add_row("rake", f"{summary.rake:,} chips")
+    outcomes.add_row("speed", f"{summary.hands_per_second:,.0f} hands/s "
+                              f"({summary.seconds:.2f} s)")
+    console.print(outcomes)
+    if summary.rebuy:
+        how = f"every hand starts at {summary.stack} a seat"
+    else:
+        how = (f"stacks carried over from {summary.stack} a seat, "
+               f"{summary.buy_ins:,} buy-ins after going broke")
+    chips = Table(title=f"chips won ({how})")
+    chips.add_column("seat", justify="right")
+    chips.add_column("bot")
+    chips.add_column("chips", justify="right")
+    chips.add_column("per hand", justify="right")
+    for seat, (name, net) in enumerate(zip(summary.bots, summary.net, strict=True)):
+        chips.add_row(str(seat), name, f"{net:+,}", f"{net / hands:+.2f}")
+    if len(set(summary.bots)) > 1:
+        for name, net in summary.net_by_bot().items():
+            chips.add_row("all", f"[bold]{name}[/bold]", f"{net:+,}", f"{net / hands:+.2f}")
+    console.print(chips)
 
 
 def _demo(args: argparse.Namespace, console: Console) -> int:
@@ -268,8 +460,7 @@ def _demo(args: argparse.Namespace, console: Console) -> int:
     try:
         tell_demo(console, seed=args.seed, players=args.players, game=args.game)
     except ValueError as error:
-        console.print(f"[red]error:[/red] {error}")
-        return 2
+        raise CommandError(str(error)) from None
     return 0
 
 
@@ -281,8 +472,7 @@ def _play(args: argparse.Namespace, console: Console) -> int:
         play_session(console, players=args.players, seed=args.seed, game=args.game,
                      stack=args.stack)
     except ValueError as error:
-        console.print(f"[red]error:[/red] {error}")
-        return 2
+        raise CommandError(str(error)) from None
     return 0
 
 
@@ -302,11 +492,20 @@ def _positive(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cstud", description="Seven Card Stud Hi/Lo: rank hands, play and replay them.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    evaluate = commands.add_parser("eval", help="rank one hand: cstud eval As 2s 3s 4s 5d Kh Kd")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {cstud.__version__}")
+    # Typed as the plain argparse action that add_command(s) functions in other modules take
+    # (its parsers are _Parser all the same).
+    commands = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
+                    parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
+    evaluate = commands.add_parser(
+        "eval", help="rank one hand: cstud eval As 2s 3s 4s 5d Kh Kd",
+        description="Rank one hand of 5 to 7 cards three ways: high, eight-or-better low and "
+                    "razz, each with its name, the five cards it plays and its rank (greater "
+                    "is stronger).")
     evaluate.add_argument("cards", nargs="+", help="5 to 7 cards, as 'As 2s' or 'As2s'")
+    evaluate.add_argument("--json", action="store_true", help="print JSON instead of a table")
     evaluate.set_defaults(run=_eval)
     replay = commands.add_parser(
         "replay", help="replay PHH hand histories: cstud replay HAND.phh... [--json]",
@@ -340,6 +539,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="count exactly up to this many runouts "
                              f"(default {DEFAULT_EXACT_LIMIT:,})")
     equity.add_argument("--jobs", type=int, default=1, help="threads to run chunks on")
+    equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
     equity.set_defaults(run=_equity)
 
     simulate = commands.add_parser(
@@ -363,6 +563,7 @@ def build_parser() -> argparse.ArgumentParser:
                                "stakes 1/2/5/10)")
     simulate.add_argument("--rebuy", action="store_true",
                           help="start every hand with --stack chips a seat")
+    simulate.add_argument("--json", action="store_true", help="print JSON instead of tables")
     simulate.set_defaults(run=_simulate)
 
     demo = commands.add_parser(
@@ -379,8 +580,9 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser(
         "play", help="play against bots in the terminal: cstud play",
         description="You play against bots, one hand after another, until you quit "
-                    "(q). At your turn type the number of an action or its letter: f fold, "
-                    "k check, c call (or check), b bring in, r complete/bet/raise, a all-in.")
+                    "(q). At your turn type the number of an action, its letter or its word: "
+                    "f fold, k or x check, c call (or check), b bring in, r complete/bet/raise "
+                    "(raise, bet and complete mean the same), a all-in.")
     play.add_argument("--players", type=_players, default=5, help="2 to 8 (default 5)")
     play.add_argument("--seed", type=int, default=None, help="deal the same cards again")
     play.add_argument("--game", choices=GAMES, default="stud8")
@@ -393,17 +595,53 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _reader_gone() -> int:
+    """The reader of stdout went away (`cstud simulate | head`): no error message, and stdout
+    pointed at nothing, so that Python's flush at exit does not fail again; the status is
+    141 (128 + SIGPIPE), what a shell reports for a tool the closed pipe stopped."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 141
+
+
+class _Console(Console):
+    """rich's Console, except on a closed pipe: rich exits 1 there, which is cstud's "a
+    disagreement found"."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    console = Console(highlight=False)
+    """Run one command; return its exit status (EXIT_CODES). Usage errors exit 2 through
+    SystemExit, as argparse's do."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    wants_json = "--json" in arguments
+    _JSON_ERRORS.set(wants_json)
+    args = build_parser().parse_args(arguments)
+    command = f"cstud {args.command}"
+    console = _Console(highlight=False)
     try:
         return int(args.run(args, console))
     except CommandError as error:
-        if getattr(args, "json", False):
-            print(json.dumps({"error": error.message, "code": error.code}), file=sys.stderr)
-        else:
-            print(f"cstud {args.command}: error: {error.message}", file=sys.stderr)
+        _print_error(command, error.message, error.code, wants_json)
         return error.code
+    except KeyboardInterrupt:
+        print(f"{command}: interrupted", file=sys.stderr)
+        return 130                              # 128 + SIGINT, as shells report it
+    except BrokenPipeError:
+        return _reader_gone()
+    except Exception as error:  # a bug: 3, never 1, which means "a disagreement found"
+        if os.environ.get("CSTUD_TRACEBACK"):
+            traceback.print_exc()
+        what = " ".join(f"{type(error).__name__}: {error}".split())
+        if len(what) > 300:
+            what = what[:300] + "..."
+        _print_error(command, f"internal error ({what}). This is a bug in cstud "
+                              f"{cstud.__version__}: please report it, with the command you "
+                              f"ran, at {ISSUES_URL} (CSTUD_TRACEBACK=1 shows the traceback)",
+                     3, wants_json)
+        return 3
 
 
 if __name__ == "__main__":

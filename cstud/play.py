@@ -2,10 +2,10 @@
 
 You sit in seat 0; :class:`cstud.bots.HeuristicBot` players fill the other seats. At your turn
 you see your down cards, everyone's upcards, the pot, the stacks and what it costs to call,
-and type the number of an action or its letter (``f`` fold, ``k`` check, ``c`` call or check,
-``b`` bring in, ``r`` complete/bet/raise, ``a`` all-in; ``q`` quits). Anything else is
-refused and asked again, and changes nothing. Stacks carry over between hands; a bot that
-goes broke buys in again, and you are asked whether to.
+and type the number of an action, its letter or its word (``f`` fold, ``k`` or ``x`` check,
+``c`` call or check, ``b`` bring in, ``r`` complete/bet/raise, ``a`` all-in; ``q`` quits).
+Anything else is refused and asked again, and changes nothing. Stacks carry over between
+hands; a bot that goes broke buys in again, and you are asked whether to.
 """
 
 from __future__ import annotations
@@ -54,23 +54,38 @@ __all__ = ["LETTERS", "SessionResult", "choose_action", "play_session"]
 YOU = 0
 """Your seat."""
 
+_FOLD, _CHECK, _CALL, _BRING_IN = (FOLD,), (CHECK,), (CALL, CHECK), (BRING_IN,)
+_MORE = (COMPLETE, BET, RAISE)            # at most one of them is ever legal at a time
+_SHOW, _MUCK = (SHOW,), (MUCK,)
+
 LETTERS = {
-    "f": (FOLD,), "fold": (FOLD,),
-    "k": (CHECK,), "x": (CHECK,), "check": (CHECK,),
-    "c": (CALL, CHECK), "call": (CALL,),
-    "b": (BRING_IN,), "bring": (BRING_IN,),
-    "r": (COMPLETE, BET, RAISE), "raise": (RAISE,), "bet": (BET,), "complete": (COMPLETE,),
-    "s": (SHOW,), "show": (SHOW,), "m": (MUCK,), "muck": (MUCK,),
+    "f": _FOLD, "fold": _FOLD,
+    "k": _CHECK, "x": _CHECK, "check": _CHECK,
+    "c": _CALL, "call": _CALL,
+    "b": _BRING_IN, "bring": _BRING_IN, "bring-in": _BRING_IN, "bringin": _BRING_IN,
+    "r": _MORE, "raise": _MORE, "bet": _MORE, "complete": _MORE,
+    "s": _SHOW, "show": _SHOW, "m": _MUCK, "muck": _MUCK,
 }
 """Words a player may type for an action, and the kinds each stands for, in preference order
-(``c`` calls, or checks when there is nothing to call)."""
+(``c`` calls, or checks when there is nothing to call). A word means what its letter means:
+``raise``, ``bet`` and ``complete`` all put in more, as ``r`` does, whichever of the three is
+the one allowed now, and ``call`` checks when there is nothing to call, as ``c`` does."""
 
 _KEYS = {FOLD: "f", CHECK: "k", CALL: "c", BRING_IN: "b", COMPLETE: "r", BET: "r", RAISE: "r",
          SHOW: "s", MUCK: "m"}
 
 
 class Quit(Exception):
-    """The player asked to leave (``q``, or the end of the input)."""
+    """The player asked to leave (``q``, or the end of the input: ``input_ended``)."""
+
+    def __init__(self, input_ended: bool = False) -> None:
+        super().__init__("the input ended" if input_ended else "quit")
+        self.input_ended = input_ended
+
+
+def _count(number: int, thing: str) -> str:
+    """'1 chip', '2 chips', '0 hands'."""
+    return f"{number} {thing}{'' if number == 1 else 's'}"
 
 
 @dataclass
@@ -162,8 +177,9 @@ class _Session:
                 self.hands += 1
                 if not self.next_hand():
                     break
-        except Quit:
-            self.say("\nYou leave the table.")
+        except Quit as leaving:
+            self.say("\nThe input ended, so you leave the table." if leaving.input_ended
+                     else "\nYou leave the table.")
         return self.finish()
 
     def next_hand(self) -> bool:
@@ -186,15 +202,31 @@ class _Session:
         try:
             return self.read(prompt)
         except EOFError:
-            raise Quit from None
+            raise Quit(input_ended=True) from None
 
     def finish(self) -> SessionResult:
         chips = self.stacks[YOU]
+        left_in_pot = 0
         if self.state is not None and not self.state.is_over:
-            chips = self.state.stacks[YOU]          # what is in the pot of an unfinished hand
+            # Leaving mid-hand forfeits what you put in: self.stacks is still the stack you
+            # started that hand with.
+            chips = self.state.stacks[YOU]
+            left_in_pot = self.stacks[YOU] - chips
+            self.say(f"You left hand {self.hands + 1} unfinished: the "
+                     f"{_count(left_in_pot, 'chip')} you had put in "
+                     f"{'stays' if left_in_pot == 1 else 'stay'} in its pot.")
         net = chips - self.buy_ins * self.stack
-        self.say(f"You played {self.hands} hand{'s' if self.hands != 1 else ''} and "
-                 f"{'won' if net >= 0 else 'lost'} {abs(net)} chips.")
+        if self.hands == 0:
+            # Nothing but the forfeit can have changed your chips.
+            self.say("You finished no hand" + (f"; leaving cost you {_count(-net, 'chip')}"
+                                               if net else "") + ".")
+        else:
+            result = (f"won {_count(net, 'chip')}" if net > 0 else
+                      f"lost {_count(-net, 'chip')}" if net < 0 else "broke even")
+            counting = (f" (counting the {_count(left_in_pot, 'chip')} left in the unfinished "
+                        f"hand)" if left_in_pot else "")
+            self.say(f"You finished {_count(self.hands, 'hand')} and {result} in all"
+                     f"{counting}.")
         return SessionResult(self.hands, self.buy_ins, net)
 
     def play_hand(self) -> None:

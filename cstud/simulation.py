@@ -24,7 +24,6 @@ from typing import Any
 
 from cstud.bots import Bot, make_bot, play_hand
 from cstud.game import AntePosted, Game, HandState, Options, PlayerActed
-from cstud.game.state import STREET_NAMES
 
 __all__ = ["HandFacts", "SimulationSummary", "hand_facts", "simulate"]
 
@@ -44,11 +43,16 @@ class HandFacts:
     community_card: bool
     """The stub ran short and one community card was everyone's 7th card (R16)."""
     split: bool
-    """A pot was shared by two or more players (high and low, or a tie)."""
+    """A pot was shared: two or more players won chips from it (high and low, or a tie)."""
     hi_lo_split: bool
-    """A pot's high and low halves went to different players."""
+    """A pot was shared between its high and its low half: its high and low winners differ
+    (so ``split`` is true too)."""
     scoop: bool
     """At a showdown, one player won every chip of every pot."""
+    separate_winners: bool
+    """At a showdown, two or more players won chips but no pot was shared: each pot went
+    whole to one player, not every pot to the same one (say the main pot to an all-in player
+    and a side pot to another). A showdown is a scoop, a split or this, exactly one of them."""
 
 
 def hand_facts(state: HandState) -> HandFacts:
@@ -62,16 +66,20 @@ def hand_facts(state: HandState) -> HandFacts:
     all_in = any((isinstance(op, AntePosted) and op.all_in)
                  or (isinstance(op, PlayerActed) and op.action.all_in)
                  for op in state.operations)
+    shared = [pot for pot in pots if sum(1 for chips in pot.shares if chips) > 1]
     return HandFacts(
         showdown=showdown,
         street=state.street,
         all_in=all_in,
         side_pots=len(pots) - 1,
         community_card=state.community_card is not None,
-        split=any(sum(1 for chips in pot.shares if chips) > 1 for pot in pots),
+        split=bool(shared),
+        # Only a shared pot counts: a pot whose low half is a single odd chip, tied for low,
+        # may go whole to the high winner although the low's winners are not the high's.
         hi_lo_split=any(pot.low_half and pot.high_winners and
-                        set(pot.high_winners) != set(pot.low_winners) for pot in pots),
+                        set(pot.high_winners) != set(pot.low_winners) for pot in shared),
         scoop=showdown and len(winners) == 1,
+        separate_winners=showdown and len(winners) > 1 and not shared,
     )
 
 
@@ -92,6 +100,8 @@ class SimulationSummary:
     splits: int = 0
     hi_lo_splits: int = 0
     scoops: int = 0
+    separate_winners: int = 0
+    """Showdowns whose pots went whole to different players (see HandFacts)."""
     all_ins: int = 0
     side_pots: int = 0
     community_cards: int = 0
@@ -124,6 +134,7 @@ class SimulationSummary:
         self.splits += facts.split
         self.hi_lo_splits += facts.hi_lo_split
         self.scoops += facts.scoop
+        self.separate_winners += facts.separate_winners
         self.all_ins += facts.all_in
         self.side_pots += facts.side_pots > 0
         self.community_cards += facts.community_card
@@ -185,51 +196,3 @@ def simulate(players: int = 6, hands: int = 1000, seed: Any = 0, *, game: Game =
         progress(hands)
     return summary
 
-
-def print_summary(summary: SimulationSummary, console: Any) -> None:
-    """The summary as rich tables on ``console``: how hands ended, and chips won."""
-    from rich.table import Table
-
-    hands = summary.hands or 1
-
-    def share(count: int) -> str:
-        return f"{count:,}  ({count / hands:.1%})"
-
-    rules = summary.preset or "default rules"
-    outcomes = Table(title=f"[bold]{summary.hands:,} hands of {summary.game}[/bold], "
-                           f"{summary.players} players, {rules}, seed {summary.seed}",
-                     show_header=False)
-    outcomes.add_column("what")
-    outcomes.add_column("hands", justify="right")
-    outcomes.add_row("won before showdown", share(summary.won_before_showdown))
-    outcomes.add_row("showdown", share(summary.showdowns))
-    outcomes.add_row("  one player scooped", share(summary.scoops))
-    outcomes.add_row("a pot split", share(summary.splits))
-    if summary.game == "stud8":
-        outcomes.add_row("  high and low to different players", share(summary.hi_lo_splits))
-    outcomes.add_row("somebody all-in", share(summary.all_ins))
-    outcomes.add_row("side pots", share(summary.side_pots))
-    outcomes.add_row("community card (R16)", share(summary.community_cards))
-    for street in range(3, 8):
-        outcomes.add_row(f"ended on {STREET_NAMES[street]}", share(summary.ended_on[street]))
-    if summary.rake:
-        outcomes.add_row("rake", f"{summary.rake:,} chips")
-    outcomes.add_row("speed", f"{summary.hands_per_second:,.0f} hands/s "
-                              f"({summary.seconds:.2f} s)")
-    console.print(outcomes)
-    if summary.rebuy:
-        how = f"every hand starts at {summary.stack} a seat"
-    else:
-        how = (f"stacks carried over from {summary.stack} a seat, "
-               f"{summary.buy_ins:,} buy-ins after going broke")
-    chips = Table(title=f"chips won ({how})")
-    chips.add_column("seat", justify="right")
-    chips.add_column("bot")
-    chips.add_column("chips", justify="right")
-    chips.add_column("per hand", justify="right")
-    for seat, (name, net) in enumerate(zip(summary.bots, summary.net, strict=True)):
-        chips.add_row(str(seat), name, f"{net:+,}", f"{net / hands:+.2f}")
-    if len(set(summary.bots)) > 1:
-        for name, net in summary.net_by_bot().items():
-            chips.add_row("all", f"[bold]{name}[/bold]", f"{net:+,}", f"{net / hands:+.2f}")
-    console.print(chips)

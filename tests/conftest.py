@@ -1,6 +1,8 @@
-"""Shared test helpers. Tests run against the installed package (run `pytest`, not
-`python -m pytest`, so that the source tree's cstud/ without its compiled core is not
-imported instead)."""
+"""Shared test helpers. Tests run against whatever cstud imports: an editable install
+(`pip install -e ".[test]"`, the README's test command; then `pytest` and `python -m pytest`
+both work from the checkout), or an installed wheel run from outside the checkout (CI). In a
+checkout installed with `pip install .`, `python -m pytest` imports the checkout's unbuilt
+cstud/ first, and its ImportError says to run `pip install -e ".[test]"`."""
 
 from __future__ import annotations
 

@@ -19,16 +19,27 @@ README = Path(__file__).parent.parent / "README.md"
 
 @pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests (wheel test)")
 def test_readme_examples():
-    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S)
-    assert blocks
-    parser = doctest.DocTestParser()
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    globs: dict = {}
-    for number, block in enumerate(blocks):
-        test = parser.get_doctest(block, globs, f"README block {number}", str(README), 0)
-        runner.run(test, clear_globs=False)
-        globs.update(test.globs)  # later blocks use names from earlier ones
-    assert runner.failures == 0
+    """The README's examples, run by the stock runner as `python -m doctest -o ELLIPSIS
+    README.md` runs them: the whole file is one doctest, so later blocks use names from
+    earlier ones, and each python block's output ends at a blank line before its fence."""
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), flags=re.S)
+    assert len(blocks) >= 7
+    for block in blocks:  # else the stock runner reads the fence as expected output
+        assert block.endswith("\n\n"), f"no blank line before the closing fence of:\n{block}"
+    result = doctest.testfile(str(README), module_relative=False, encoding="utf-8",
+                              optionflags=doctest.ELLIPSIS, verbose=False)
+    assert result.attempted >= 40
+    assert result.failed == 0
+
+
+@pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests (wheel test)")
+def test_readme_links_work_on_pypi_too():
+    """PyPI shows the README without the repository around it: every link and picture is an
+    absolute URL (or an anchor on the page)."""
+    targets = re.findall(r"\]\(([^)\s]+)\)", README.read_text(encoding="utf-8"))
+    assert targets
+    relative = [target for target in targets if not target.startswith(("https://", "#"))]
+    assert relative == []
 
 
 @pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands, cstud.equities,
@@ -44,7 +55,7 @@ def test_readme_starts_with_the_two_setup_commands():
     first_block = re.search(r"```sh\n(.*?)```", README.read_text(), flags=re.S)
     assert first_block is not None
     commands = [line.split("#")[0].strip() for line in first_block.group(1).splitlines()]
-    assert commands[:2] == ["pip install . && cstud demo", 'pip install ".[test]" && pytest']
+    assert commands[:2] == ["pip install . && cstud demo", 'pip install -e ".[test]" && pytest']
     ci_script = README.parent / ".ci" / "run"
     if ci_script.exists():
         assert commands[1] in ci_script.read_text()

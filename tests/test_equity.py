@@ -610,7 +610,7 @@ def test_cli_equity(capsys):
     assert main(["equity", "As 2s 3s 4d 5d", "Kh Kd 7c 7s 8h", "--game", "razz"]) == 0
     assert "razz" in capsys.readouterr().out
     assert main(["equity", "As 2s 3h", "As"]) == 2
-    assert "As is in both" in capsys.readouterr().out
+    assert "As is in both" in capsys.readouterr().err
 
 
 def test_oracle_file_rules_are_the_ones_implemented():

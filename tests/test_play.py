@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from cstud.cli import main
-from cstud.game import BRING_IN, CALL, CHECK, COMPLETE, FOLD, RAISE, Action
+from cstud.game import BET, BRING_IN, CALL, CHECK, COMPLETE, FOLD, MUCK, RAISE, SHOW, Action
 from cstud.play import Quit, choose_action, play_session
 
 LEGAL = (Action(FOLD), Action(CALL, 5, False, 5), Action(RAISE, 10, False, 10),
@@ -20,11 +20,48 @@ LEGAL = (Action(FOLD), Action(CALL, 5, False, 5), Action(RAISE, 10, False, 10),
 @pytest.mark.parametrize(("text", "expected"), [
     ("1", Action(FOLD)), ("f", Action(FOLD)), ("FOLD", Action(FOLD)),
     ("2", LEGAL[1]), ("c", LEGAL[1]), (" call ", LEGAL[1]),
-    ("3", LEGAL[2]), ("r", LEGAL[2]), ("raise", LEGAL[2]),
+    ("3", LEGAL[2]), ("r", LEGAL[2]), ("raise", LEGAL[2]), ("bet", LEGAL[2]),
     ("4", LEGAL[3]), ("a", LEGAL[3]), ("all-in", LEGAL[3]),
 ])
 def test_choose_action(text, expected):
     assert choose_action(text, LEGAL) == expected
+
+
+SPOTS = [
+    (Action(BRING_IN, 2, False, 2), Action(COMPLETE, 5, False, 5)),     # 3rd street, first
+    (Action(FOLD), Action(CALL, 2, False, 2), Action(COMPLETE, 5, False, 5)),
+    (Action(CHECK), Action(BET, 10, False, 10)),                         # a later street
+    (Action(FOLD), Action(CALL, 10, False, 10), Action(RAISE, 20, False, 20)),
+    (Action(FOLD), Action(CALL, 3, True, 3)),                            # no raise: all-in
+    (Action(SHOW), Action(MUCK)),
+]
+
+
+@pytest.mark.parametrize("legal", SPOTS)
+def test_every_word_works_wherever_its_letter_does(legal):
+    """raise, bet and complete mean r; call means c; check means k and x; and so on."""
+    words = {"f": ["fold"], "k": ["check", "x"], "c": ["call"], "b": ["bring", "bring-in"],
+             "r": ["raise", "bet", "complete"], "s": ["show"], "m": ["muck"]}
+    for letter, spelled in words.items():
+        try:
+            expected = choose_action(letter, legal)
+        except ValueError:
+            expected = None
+        for word in spelled:
+            for typed in (word, word.upper(), f" {word.capitalize()} "):
+                if expected is None:
+                    with pytest.raises(ValueError, match="you cannot"):
+                        choose_action(typed, legal)
+                else:
+                    assert choose_action(typed, legal) == expected, (typed, legal)
+
+
+def test_raise_at_a_completion_completes():
+    """The newcomer's case: `raise` when the choice is to complete (it said 'cannot raise')."""
+    legal = SPOTS[1]
+    assert choose_action("raise", legal) == Action(COMPLETE, 5, False, 5)
+    with pytest.raises(ValueError, match="you cannot complete or bet or raise now"):
+        choose_action("raise", SPOTS[4])
 
 
 def test_c_checks_when_there_is_nothing_to_call():
@@ -95,7 +132,8 @@ def test_a_whole_hand_from_a_script():
     assert "from the pot of" in text                           # the hand was settled
     assert result.hands >= 1
     assert "Your action: " in prompts
-    assert text.strip().endswith("chips.") and "You played" in text
+    assert re.search(r"You finished \d+ hands? and (won \d+ chips?|lost \d+ chips?|broke "
+                     r"even) in all", text)
 
 
 class _Player:
@@ -147,6 +185,40 @@ def test_quit_in_the_middle_of_a_hand():
     assert "You leave the table." in text
     assert result.hands == 0
     assert result.net <= 0                 # the ante (and a bring-in) stay in the pot
+    chips = -result.net
+    assert f"the {chips} chip{'s' if chips != 1 else ''} you had put in " in text
+    assert text.strip().endswith(f"You finished no hand; leaving cost you {chips} chip"
+                                 f"{'s' if chips != 1 else ''}.")
+
+
+def test_the_end_of_the_input_at_once_is_no_claim_of_a_hand_played(monkeypatch, capsys):
+    """`cstud play < /dev/null` (L11): said 'You played 0 hands and lost 1 chips'."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert main(["play", "--players", "3", "--seed", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "The input ended, so you leave the table." in text
+    assert "You played" not in text and "1 chips" not in text
+    assert "You left hand 1 unfinished: the 1 chip you had put in stays in its pot." in text
+    assert text.strip().endswith("You finished no hand; leaving cost you 1 chip.")
+
+
+def test_one_chip_is_singular():
+    """After whole hands, the result says 'chip' for one and 'chips' otherwise."""
+    seen = set()
+    for seed in range(30):
+        out = io.StringIO()
+        result = play_session(Console(file=out, width=200, color_system=None),
+                              read=_Player(1, False), players=2, seed=seed)
+        last = out.getvalue().strip().splitlines()[-1]
+        amount = abs(result.net)
+        if result.net:
+            verb = "won" if result.net > 0 else "lost"
+            assert last == (f"You finished 1 hand and {verb} {amount} "
+                            f"chip{'' if amount == 1 else 's'} in all."), last
+        else:
+            assert last == "You finished 1 hand and broke even in all."
+        seen.add(amount == 1)
+    assert seen == {True, False}            # both forms were met
 
 
 def test_next_hand_and_quit_between_hands():
@@ -175,7 +247,7 @@ def test_a_broke_player_may_buy_in_again_or_leave():
                           stack=10)
     assert result.buy_ins == 2 and result.net == -20
     assert "You have no chips left. Buy in again for 10? [y/n] " in asked
-    assert "You played" in out.getvalue()
+    assert "You finished" in out.getvalue()
 
 
 def test_cli_play_reads_stdin(monkeypatch, capsys):
@@ -184,4 +256,4 @@ def test_cli_play_reads_stdin(monkeypatch, capsys):
     assert main(["play", "--players", "3", "--seed", "4"]) == 0
     out = capsys.readouterr().out
     assert "Your turn" in out and "'zz' is not an action here" in out
-    assert "from the pot of" in out and "You played" in out
+    assert "from the pot of" in out and "You finished" in out

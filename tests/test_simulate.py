@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from game_helpers import cards_for
 
@@ -18,7 +21,9 @@ def test_counts_add_up_and_chips_balance():
     assert summary.showdowns + summary.won_before_showdown == 300
     assert sum(summary.ended_on.values()) == 300
     assert sum(summary.net) + summary.rake == 0
-    assert summary.scoops <= summary.showdowns
+    # A showdown is exactly one of: scooped, a pot split, pots whole to different players.
+    assert summary.scoops + summary.splits + summary.separate_winners == summary.showdowns
+    assert summary.scoops > 0 and summary.splits > 0 and summary.separate_winners > 0
     assert summary.hi_lo_splits <= summary.splits
     assert summary.bots == ("heuristic", "random", "station", "heuristic", "random")
     by_bot = summary.net_by_bot()
@@ -91,6 +96,7 @@ def test_hand_facts_of_a_side_pot_won_by_two_players():
     assert (main_pot.high_winners, main_pot.low_winners) == ((0,), (0,))
     assert (side_pot.high_winners, side_pot.low_winners) == ((1,), ())
     assert not facts.scoop and not facts.split and not facts.hi_lo_split
+    assert facts.separate_winners          # two winners, each pot whole to one of them
     with pytest.raises(ValueError, match="not over"):
         hand_facts(HandState([10, 10], 1, 2, 5, seed=1))
 
@@ -101,6 +107,26 @@ def test_hand_facts_of_a_high_low_split():
     play_hand(state, [CallingStation()] * 2)
     facts = hand_facts(state)
     assert facts.split and facts.hi_lo_split and not facts.scoop and facts.side_pots == 0
+    assert not facts.separate_winners
+
+
+@pytest.mark.parametrize("game", ["stud8", "stud", "razz"])
+def test_each_hand_is_one_kind_of_ending(game):
+    """Hand by hand, against the settlement read directly: won before the showdown, or at it
+    exactly one of scooped, split, or pots whole to different players."""
+    for number in range(150):
+        state = HandState([5 + 7 * seat * (number % 4) for seat in range(1, 6)], 1, 2, 5,
+                          game=game, seed=f"kinds/{number}")
+        play_hand(state, [CallingStation()] * 5)
+        facts = hand_facts(state)
+        paid = [{seat for seat, chips in enumerate(pot.shares) if chips}
+                for pot in state.settlement.pots]
+        winners = set().union(*paid)
+        kinds = [facts.scoop, facts.split, facts.separate_winners]
+        assert sum(kinds) == (1 if facts.showdown else 0)
+        assert facts.split == any(len(seats) > 1 for seats in paid)
+        assert facts.scoop == (facts.showdown and len(winners) == 1)
+        assert not facts.hi_lo_split or facts.split
 
 
 def test_cli_simulate(capsys):
@@ -112,6 +138,51 @@ def test_cli_simulate(capsys):
                   "chips won", "hands/s", "heuristic", "random"):
         assert words in out
     assert main(["simulate", "--hands", "5", "--bots", "shark"]) == 2
-    assert "unknown bot 'shark'" in capsys.readouterr().out
+    error = capsys.readouterr()
+    assert error.out == ""
+    assert error.err == "cstud simulate: error: unknown bot 'shark': one of random, station, " \
+                        "heuristic\n"
     with pytest.raises(SystemExit):
         main(["simulate", "--players", "9"])
+
+
+def _table_rows(text):
+    """The rows of the outcome table: (indent, label, count)."""
+    rows = []
+    for line in text.splitlines():
+        match = re.match(r"^[│|] ( *)([a-z][^│|]*?) +[│|] +([\d,]+)  \(", line)
+        if match:
+            rows.append((len(match.group(1)), match.group(2),
+                         int(match.group(3).replace(",", ""))))
+    return rows
+
+
+def test_cli_simulate_rows_add_up(capsys):
+    """The printed table: each row's indented rows under it add up to it."""
+    assert main(["simulate", "--players", "6", "--hands", "400", "--seed", "2",
+                 "--bots", "heuristic", "random"]) == 0
+    rows = _table_rows(capsys.readouterr().out)
+    count = {label: number for _, label, number in rows}
+    assert count["won before showdown"] + count["showdown"] == 400
+    parts = [number for indent, label, number in rows if indent == 2]
+    assert [label for indent, label, _ in rows if indent == 2] == [
+        "one player scooped", "a pot split", "pots to different players, none split"]
+    assert sum(parts) == count["showdown"]
+    assert count["high and low to different players"] <= count["a pot split"]
+    assert sum(number for _, label, number in rows if label.startswith("ended on")) == 400
+
+
+def test_cli_simulate_json(capsys):
+    assert main(["simulate", "--players", "4", "--hands", "120", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    again = simulate(players=4, hands=120, seed=3)
+    assert report["hands"] == 120 and report["net"] == again.net
+    assert report["scoops"] + report["splits"] + report["separate_winners"] == \
+        report["showdowns"] == again.showdowns
+    assert sum(report["ended_on"].values()) == 120
+    with pytest.raises(SystemExit) as exit_status:
+        main(["simulate", "--players", "9", "--json"])
+    assert exit_status.value.code == 2
+    error = json.loads(capsys.readouterr().err)
+    assert error == {"error": "argument --players: a stud table has 2 to 8 players, not 9",
+                     "code": 2}
