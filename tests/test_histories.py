@@ -18,7 +18,7 @@ import pytest
 from rich.console import Console
 
 from cstud import Card
-from cstud.cli import build_parser
+from cstud.cli import CommandError, build_parser
 from cstud.game import HandMucked, HandShown
 from cstud.histories import (
     ActionKind,
@@ -761,15 +761,19 @@ def test_the_odd_chip_rule_is_passed_to_the_settlement():
 
 # -- the command ------------------------------------------------------------------------------
 
-def run_cli(*args: str) -> tuple[int, str]:
+def run_cli(*args: str) -> tuple[int, str, str]:
+    """The command's exit status, what it printed and the error main() prints on stderr."""
     out = io.StringIO()
     console = Console(file=out, width=200, highlight=False, color_system=None)
     parsed = build_parser().parse_args(["check-history", *args])
-    return parsed.run(parsed, console), out.getvalue()
+    try:
+        return parsed.run(parsed, console), out.getvalue(), ""
+    except CommandError as error:
+        return error.code, out.getvalue(), error.message
 
 
 def test_check_history_command_reports_each_hand_and_a_summary():
-    status, output = run_cli(*map(str, HISTORY_FILES))
+    status, output, errors = run_cli(*map(str, HISTORY_FILES))
     assert status == 1  # two hands disagree
     # the no-limit Merge game cannot be replayed: the engine plays fixed limit
     assert output.rstrip().endswith(
@@ -777,7 +781,8 @@ def test_check_history_command_reports_each_hand_and_a_summary():
     assert re.search(r"693975843 .*differ .*differ .*ChazDazzle total: site 353, cstud 352 "
                      r"\(-1 cent\)", output)
     assert re.search(r"KickAzzJohnny total: site 352, cstud 353 \(\+1 cent\)", output)
-    assert re.search(r"693976187 .*unreadable .*line 100: the hand is cut off", output)
+    assert re.search(r"693976187 .*unreadable .*line 100", output)
+    assert re.search(r"hand 693976187, line 100: the hand is cut off", errors)
     assert re.search(r"35874576282 .*PokerStars .*agree .*agree", output)
     assert re.search(r"ChazDazzle ends with 997 in the replay, 998 at the site", output)
 
@@ -788,16 +793,17 @@ def test_check_history_exit_status():
     winning = str(HANDS / "winning" / "7-Stud-HL-8max-USD-1.00-2.00-201608.HH00000000_G0"
                                       ".studhilo.txt")
     assert run_cli(winning)[0] == 1
-    status, output = run_cli(stars, "/no/such/file.txt")
-    assert status == 2 and "/no/such/file.txt: No such file or directory" in output
+    status, output, errors = run_cli(stars, "/no/such/file.txt")
+    assert status == 2 and "/no/such/file.txt: No such file or directory" in errors
+    assert "No such file" not in output
 
 
 def test_check_history_on_a_file_in_an_unknown_format(tmp_path):
     path = tmp_path / "notes.txt"
     path.write_text("nothing to see\n")
-    status, output = run_cli(str(path))
+    status, output, errors = run_cli(str(path))
     assert status == 2
-    assert "unreadable" in output and "not a hand history" in output
+    assert "unreadable" in output and "not a hand history" in errors
     assert "1 hand in 1 file: 0 agree, 0 differ, 0 cannot be judged, 1 unreadable" in output
 
 

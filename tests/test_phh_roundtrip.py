@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from cstud.cli import build_parser, main
+from cstud.cli import CommandError, build_parser, main
 from cstud.histories import Hand, read_histories
 from cstud.histories.check import Verdict
 from cstud.histories.replay import replay_hand, site_options, to_phh
@@ -30,9 +30,13 @@ def _site_hands() -> list[Hand]:
 
 
 def _check_history(*args: str) -> int:
+    """The exit status of `cstud check-history` (main() prints its error and exits with it)."""
     console = Console(file=io.StringIO(), width=200, color_system=None)
     parsed = build_parser().parse_args(["check-history", *args])
-    return parsed.run(parsed, console)
+    try:
+        return parsed.run(parsed, console)
+    except CommandError as error:
+        return error.code
 
 
 @needs_histories
