@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from cstud.rl import razz_v0, stud8_v0, stud_v0
 from cstud.rl.encoding import N_ACTIONS, ActionCode, Layout
+from cstud.rl.evaluation import Evaluation, evaluate
 from cstud.rl.gym_env import ENV_IDS, SingleSeatEnv, register_envs
 from cstud.rl.tables import Batch, TableConfig, VectorTables
 
@@ -27,10 +28,12 @@ __all__ = [
     "N_ACTIONS",
     "ActionCode",
     "Batch",
+    "Evaluation",
     "Layout",
     "SingleSeatEnv",
     "TableConfig",
     "VectorTables",
+    "evaluate",
     "razz_v0",
     "stud8_v0",
     "stud_v0",

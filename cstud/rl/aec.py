@@ -157,7 +157,7 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
                 code = passive_code(self.hand)
             over = self._play(code)
         if over:
-            result = np.zeros(self.config.players, np.float32)
+            result = np.zeros(self.config.players, np.float64)
             self._table.rewards(result)
             for other, value in zip(self.possible_agents, result.tolist(), strict=True):
                 self.rewards[other] = value
@@ -171,7 +171,7 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
             self.agent_selection = self.possible_agents[self._table.actor]
         self._accumulate_rewards()
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def _play(self, code: int) -> bool:
         if not 0 <= code < N_ACTIONS:
@@ -194,7 +194,11 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         if self.render_mode is None:
             return None
         seat = self._seat[self.agent_selection] if self.agents else 0
-        return render_view(self.hand, seat)
+        text = render_view(self.hand, seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         pass

@@ -110,7 +110,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
         raise RuntimeError("a hand did not end")       # the engine bounds every hand
 
     def _result(self) -> float:
-        rewards = np.zeros(self.config.players, np.float32)
+        rewards = np.zeros(self.config.players, np.float64)
         self._table.rewards(rewards)
         return float(rewards[self._seat])
 
@@ -147,13 +147,17 @@ class SingleSeatEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
         over = self._table.step(code) or self._play_opponents()
         reward = self._result() if over else 0.0
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
         return self._observation(), reward, over, False, info
 
     def render(self) -> str | None:
         if self.render_mode is None:
             return None
-        return render_view(self.hand, self._seat)
+        text = render_view(self.hand, self._seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
 
 def register_envs() -> None:

@@ -120,7 +120,7 @@ class TableStepper(Protocol):
     def observe(self, seat: int, out: npt.NDArray[np.float32]) -> None:
         """Write what ``seat`` sees into ``out`` (``Layout(players).size`` floats)."""
 
-    def rewards(self, out: npt.NDArray[np.float32]) -> None:
+    def rewards(self, out: npt.NDArray[np.floating[Any]]) -> None:
         """Write each seat's result of the finished hand into ``out`` (``players`` floats)."""
 
     @property
@@ -172,7 +172,7 @@ class PythonTable:
     def observe(self, seat: int, out: npt.NDArray[np.float32]) -> None:
         encode(self._hand, seat, out, self._layout)
 
-    def rewards(self, out: npt.NDArray[np.float32]) -> None:
+    def rewards(self, out: npt.NDArray[np.floating[Any]]) -> None:
         out[:] = rewards(self._hand, self._config.reward_unit)
 
     @property
@@ -218,7 +218,7 @@ class VectorTables:
     >>> tables = VectorTables(4, players=3, game="stud8", seed=1)
     >>> batch = tables.reset()
     >>> batch.observations.shape, batch.action_mask.shape, batch.rewards.shape
-    ((4, 683), (4, 5), (4, 3))
+    ((4, 292), (4, 5), (4, 3))
     >>> first = np.argmax(batch.action_mask, axis=1)        # the first legal code per table
     >>> batch = tables.step(first)
     """
