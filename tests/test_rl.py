@@ -372,12 +372,52 @@ def test_vector_tables_refuse_illegal_actions_and_change_nothing():
     assert [len(tables.hand(table).operations) for table in range(3)] == before
 
 
-def test_a_vector_table_hand_replays_as_phh(tmp_path):
+def _vector_hand():
     tables = VectorTables(2, players=3, game="stud8", seed=5)
     batch = tables.reset()
     while not batch.done[0]:
         batch = tables.step(np.argmax(batch.action_mask, axis=1))
-    hand = tables.finished_hand(0)
+    return tables.finished_hand(0)
+
+
+def _pettingzoo_hand():
+    environment = razz_v0.env(players=8)
+    environment.reset(seed=3)
+    for _agent in environment.agent_iter():
+        observation, _, termination, truncation, _ = environment.last()
+        environment.step(None if termination or truncation
+                         else int(np.flatnonzero(observation["action_mask"])[-1]))
+    return environment.unwrapped.hand
+
+
+def _gymnasium_hand():
+    environment = gymnasium.make("cstud/Stud-v0", opponents=["random", "heuristic"])
+    environment.reset(seed=8)
+    terminated = False
+    while not terminated:
+        _, _, terminated, _, _ = environment.step(ActionCode.CHECK_CALL)
+    return environment.unwrapped.hand
+
+
+def _openspiel_hand():
+    pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed")
+    import cstud.rl.openspiel  # noqa: F401 (registers the games)
+
+    state = pyspiel.load_game("python_cstud_stud8", {"players": 8}).new_initial_state()
+    chooser = random.Random(4)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(chooser.choice(state.chance_outcomes())[0])
+        else:
+            state.apply_action(chooser.choice(state.legal_actions()))
+    return state.hand
+
+
+@pytest.mark.parametrize("play", [_vector_hand, _pettingzoo_hand, _gymnasium_hand,
+                                  _openspiel_hand], ids=lambda play: play.__name__[1:])
+def test_every_environments_hands_replay_as_phh(tmp_path, play):
+    hand = play()
+    assert hand.is_over
     path = tmp_path / "hand.phh"
     cstud.write_phh(hand, path)
     assert cstud.cli.main(["replay", str(path)]) == 0

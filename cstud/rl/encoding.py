@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cached_property
 from typing import Literal
 
 import numpy as np
@@ -165,7 +166,7 @@ class Layout:
 
     players: int
 
-    @property
+    @cached_property
     def blocks(self) -> dict[str, tuple[int, int]]:
         """Each block's name -> (start, length), in order."""
         n = self.players
@@ -180,7 +181,7 @@ class Layout:
             start += size
         return blocks
 
-    @property
+    @cached_property
     def size(self) -> int:
         start, size = list(self.blocks.values())[-1]
         return start + size
