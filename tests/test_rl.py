@@ -117,9 +117,9 @@ def test_session_plays_illegal_actions_passively_and_truncates():
 
 
 def test_bad_arguments_are_refused():
-    for bad in (dict(players=1), dict(players=9), dict(stacks=[100]), dict(stakes=(1, 5, 2)),
-                dict(preset="nope"), dict(render_mode="rgb"), dict(max_cycles=0),
-                dict(reward_unit="euros")):
+    for bad in (dict(players=1), dict(players=9), dict(stacks=[100]), dict(stacks=1),
+                dict(stacks=[5, 0]), dict(stakes=(1, 5, 2)), dict(preset="nope"),
+                dict(render_mode="rgb"), dict(max_cycles=0), dict(reward_unit="euros")):
         with pytest.raises(ValueError):
             stud8_v0.raw_env(**bad)
     with pytest.raises(ValueError):
@@ -160,14 +160,17 @@ def test_gymnasium_episode_against_given_bots():
 
 
 def _random_episodes(module, episodes: int, seed: int) -> None:
-    """Random legal play over many hands (2 to 8 players); every reward vector sums to zero
-    and is each seat's result in the engine's settlement, and the hand's PHH replays to the
-    same finishing stacks."""
+    """Random legal play over many hands (2 to 8 players, deep and short stacks): every
+    reward vector sums to zero and is each seat's result in the engine's settlement, and the
+    hand's PHH replays to the same finishing stacks."""
     chooser = random.Random(seed)
-    environments = {players: module.env(players=players) for players in range(2, 9)}
+    # Deep stacks, and short unequal ones (all-ins, side pots, running out, R16).
+    environments = {(players, short): module.env(
+        players=players, stacks=[2 + 9 * seat for seat in range(players)] if short else 200)
+        for players in range(2, 9) for short in (False, True)}
     for episode in range(episodes):
         players = 2 + episode % 7
-        environment = environments[players]
+        environment = environments[players, episode % 2 == 1]
         environment.reset(seed=seed * 100_000 + episode)
         totals = dict.fromkeys(environment.possible_agents, 0.0)
         for agent in environment.agent_iter():
@@ -206,7 +209,7 @@ def test_ten_thousand_random_episodes(module):
 def _vector_episodes(game: str, steps: int, seed: int) -> int:
     """Random legal play on VectorTables: each finished table's rewards are the settlement
     of the hand it finished; returns the number of hands."""
-    tables = VectorTables(16, players=6, game=game, seed=seed)
+    tables = VectorTables(16, players=6, game=game, seed=seed, stacks=[4, 10, 25, 60, 120, 200])
     batch = tables.reset()
     generator = np.random.default_rng(seed)
     hands = 0

@@ -194,8 +194,9 @@ class Layout:
             start, size = self.blocks[name]
             high[start:start + size] = chips
         start, _ = self.blocks["raises"]
-        # Uncapped heads-up betting (R9 options) is bounded only by the chips.
-        high[start] = max(5.0, float(total_chips // small_bet + 1))
+        # At most the cap (5 with wsop_cap) of wagers that count, or with uncapped heads-up
+        # betting (R9) one per small bet of chips, plus one short all-in per player.
+        high[start] = float(5 + self.players + total_chips // small_bet)
         return high
 
 

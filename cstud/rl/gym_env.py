@@ -124,12 +124,11 @@ class SingleSeatEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
         players = self.config.players
         self._seat = (self._fixed_seat if self._fixed_seat is not None
                       else int(generator.integers(players)))
-        # A hand the bots finish before the learning seat acts (they all fold to it) is
-        # dealt again: an episode always has at least one decision.
-        for _ in range(_HAND_STEPS):
-            self._table.reset(int(generator.integers(1 << 62)))
-            if not self._play_opponents():
-                break
+        self._table.reset(int(generator.integers(1 << 62)))
+        # Every seat has chips after its ante (TableConfig), so the learning seat acts on 3rd
+        # street: the bring-in cannot fold before it has acted.
+        if self._play_opponents():
+            raise RuntimeError("the hand ended before the learning seat acted")
         return self._observation(), {"seat": self._seat}
 
     def step(self, action: int) -> tuple[dict[str, npt.NDArray[Any]], float, bool, bool,

@@ -42,7 +42,8 @@ class TableConfig:
     """One table's game, seats, chips and rules; every hand starts from these stacks.
 
     ``stakes`` is ``(ante, bring_in, small_bet)`` or ``(ante, bring_in, small_bet, big_bet)``
-    (default 1/2/5/10); ``stacks`` one int for every seat or one per seat (default 200);
+    (default 1/2/5/10); ``stacks`` one int for every seat or one per seat (default 200), each
+    more than the ante;
     ``preset`` a name of :meth:`cstud.Options.preset` or ``options`` the rules themselves.
     Checked by building a hand once, so a bad table fails here with the engine's message.
     """
@@ -68,11 +69,14 @@ class TableConfig:
             stacks = tuple(self.stacks)
             if len(stacks) != self.players:
                 raise ValueError(f"{self.players} players but {len(stacks)} stacks")
-        if any(type(stack) is not int or stack <= 0 for stack in stacks):
-            raise ValueError(f"every stack is an int > 0, got {list(stacks)}")
         stakes = tuple(self.stakes)
         if len(stakes) not in (3, 4):
             raise ValueError(f"stakes is (ante, bring_in, small_bet[, big_bet]), not {stakes!r}")
+        # Every seat keeps chips after its ante, so every hand has betting and every seat
+        # acts on 3rd street (no hand is over as soon as it is dealt).
+        if any(type(stack) is not int or stack <= stakes[0] for stack in stacks):
+            raise ValueError(f"every stack is an int greater than the ante ({stakes[0]}), got "
+                             f"{list(stacks)}")
         if self.preset is not None and self.options is not None:
             raise ValueError("give a preset or options, not both")
         rules = (Options.preset(self.preset, self.game) if self.preset is not None
