@@ -15,6 +15,13 @@ for :mod:`cstud.rl.openspiel`). ``import cstud`` never imports this package.
 
 from __future__ import annotations
 
+try:
+    import gymnasium  # noqa: F401
+    import pettingzoo  # noqa: F401
+except ImportError as error:
+    raise ImportError(f"cstud.rl needs the rl extra: pip install \"cstud[rl]\" ({error})"
+                      ) from error
+
 from cstud.rl import razz_v0, stud8_v0, stud_v0
 from cstud.rl.encoding import N_ACTIONS, ActionCode, Layout
 from cstud.rl.evaluation import Evaluation, evaluate

@@ -63,8 +63,10 @@ __all__ = [
     "actions_by_code",
     "code_of",
     "encode",
+    "legal_codes",
     "legal_mask",
     "passive_code",
+    "rewards",
 ]
 
 RewardUnit = Literal["chips", "big_bets"]

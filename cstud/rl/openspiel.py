@@ -24,7 +24,12 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-import pyspiel
+
+try:
+    import pyspiel
+except ImportError as error:
+    raise ImportError("cstud.rl.openspiel needs OpenSpiel: pip install \"cstud[openspiel]\" "
+                      f"({error})") from error
 
 from cstud.cards import format_cards
 from cstud.game import Game, HandState, Options, PlayerActed, Status
