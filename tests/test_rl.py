@@ -122,8 +122,9 @@ def test_bad_arguments_are_refused():
                 dict(render_mode="rgb"), dict(max_cycles=0), dict(reward_unit="euros")):
         with pytest.raises(ValueError):
             stud8_v0.raw_env(**bad)
-    with pytest.raises(ValueError):
-        VectorTables(0, 2)
+    for tables in (0, 65_537, 2.0):
+        with pytest.raises(ValueError):
+            VectorTables(tables, 2)
     with pytest.raises(ValueError):
         gymnasium.make("cstud/Stud8-v0", opponents=["nobody"])
     with pytest.raises(TypeError):

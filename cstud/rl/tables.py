@@ -33,8 +33,9 @@ from cstud.rl.encoding import (
 
 __all__ = ["Batch", "PythonTable", "TableConfig", "TableStepper", "VectorTables", "make_table"]
 
-MAX_TABLES = 1 << 20
-"""VectorTables bounds its memory: at most this many tables."""
+MAX_TABLES = 65_536
+"""VectorTables bounds its memory: at most this many tables (8 seats: about 160 MB of
+observations and a Python hand per table)."""
 
 
 @dataclass(frozen=True)
