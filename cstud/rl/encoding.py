@@ -1,0 +1,287 @@
+"""The one place where a hand is turned into numbers for learning, and numbers into actions.
+
+Every environment of :mod:`cstud.rl` (the PettingZoo AEC environments, the Gymnasium
+environment, :class:`~cstud.rl.VectorTables`, the OpenSpiel games) uses this module, so an
+observation and an action code mean the same thing everywhere.
+
+**Actions** are a fixed ``Discrete(5)`` space (:class:`ActionCode`):
+
+====  ===================  ==============================================================
+code  name                 the engine's action
+====  ===================  ==============================================================
+0     ``FOLD``             fold
+1     ``CHECK_CALL``       check, or call (all-in for less when short)
+2     ``BRING_IN``         post the bring-in (3rd street, the low card, R5-R7)
+3     ``WAGER``            complete (3rd street), bet or raise by the street's unit; or
+                           all-in for less when that is all the stack allows
+4     ``BIG_WAGER``        the second size when two are legal: the big bet on 4th street
+                           with an open pair (R11), or all-in between the two sizes
+====  ===================  ==============================================================
+
+Fixed-limit stud needs nothing else: every amount is fixed by the street and the rules, so
+a code names exactly one legal action (:func:`actions_by_code`). Show and muck never come
+up: the environments play with the engine's ``auto_showdown`` (cards speak, R17.6).
+
+**Observations** are float32 vectors of a fixed length for a table of ``players`` seats
+(:class:`Layout`). Seats are written relative to the observer: slot 0 is the observer, slot
+``k`` the seat ``k`` places to its left. Chips are in big bets. The blocks, in order:
+
+* ``down``: the observer's own down cards, 52 flags (card code = rank * 4 + suit);
+* ``up``: every seat's upcards, ``players`` x 52 flags;
+* ``community``: the community card (R16), 52 flags;
+* ``stacks``, ``bets`` (this street), ``contributions`` (this hand): ``players`` each;
+* ``pot``, ``to_call`` (what the observer must put in to call, 0 unless it is to act) and
+  ``raises`` (completions, bets and raises on this street): one each;
+* ``street``: 5 flags (3rd to 7th);
+* ``bring_in``, ``first_to_act`` (this street's opener), ``actor``, ``folded`` (seats out of
+  the hand): ``players`` flags each;
+* ``position``: the observer's place in dealing order from the dealer's left, ``players``
+  flags.
+
+Another seat's down cards are never written, not even at the showdown, so an observation
+cannot leak them (tests/test_rl.py swaps them and compares).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from functools import cached_property
+from typing import Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from cstud.game import Action, ActionKind, HandState, PlayerActed
+
+__all__ = [
+    "N_ACTIONS",
+    "ActionCode",
+    "Layout",
+    "RewardUnit",
+    "action_for",
+    "actions_by_code",
+    "code_of",
+    "encode",
+    "legal_codes",
+    "legal_mask",
+    "passive_code",
+    "rewards",
+]
+
+RewardUnit = Literal["chips", "big_bets"]
+
+
+class ActionCode(IntEnum):
+    """The environments' action codes (see the module's table)."""
+
+    FOLD = 0
+    CHECK_CALL = 1
+    BRING_IN = 2
+    WAGER = 3
+    BIG_WAGER = 4
+
+
+N_ACTIONS = len(ActionCode)
+_CODE_OF_KIND = {
+    ActionKind.FOLD: ActionCode.FOLD,
+    ActionKind.CHECK: ActionCode.CHECK_CALL,
+    ActionKind.CALL: ActionCode.CHECK_CALL,
+    ActionKind.BRING_IN: ActionCode.BRING_IN,
+}
+_WAGER_KINDS = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+
+
+def actions_by_code(legal: tuple[Action, ...]) -> list[Action | None]:
+    """The engine's legal actions placed at their codes (None where a code is not legal).
+
+    The engine lists at most one fold, one check or call, one bring-in, and the wagers
+    smallest first (at most two sizes); the first wager is ``WAGER``, the second
+    ``BIG_WAGER``. Show and muck have no code (the environments never wait for them).
+    """
+    slots: list[Action | None] = [None] * N_ACTIONS
+    wagers = 0
+    for action in legal:
+        kind = action.kind
+        if kind in _WAGER_KINDS:
+            slots[ActionCode.WAGER + wagers] = action
+            wagers += 1
+        elif kind in _CODE_OF_KIND:
+            slots[_CODE_OF_KIND[kind]] = action
+        else:
+            raise ValueError(f"{action} has no action code: the environments play with "
+                             "auto_showdown")
+    return slots
+
+
+def legal_mask(state: HandState, out: npt.NDArray[np.int8] | None = None
+               ) -> npt.NDArray[np.int8]:
+    """The action mask of the actor in ``state`` (1 = legal), zeros when nobody is to act."""
+    mask = np.zeros(N_ACTIONS, np.int8) if out is None else out
+    mask[:] = 0
+    for code, action in enumerate(actions_by_code(state.legal_actions())):
+        if action is not None:
+            mask[code] = 1
+    return mask
+
+
+def action_for(state: HandState, code: int) -> Action:
+    """The engine action that ``code`` stands for now; ValueError if it is not legal."""
+    if not 0 <= code < N_ACTIONS:
+        raise ValueError(f"action code {code!r} is not one of 0..{N_ACTIONS - 1}")
+    action = actions_by_code(state.legal_actions())[code]
+    if action is None:
+        raise ValueError(f"action {ActionCode(code).name} ({code}) is not legal now; legal: "
+                         + ", ".join(ActionCode(legal).name for legal in legal_codes(state)))
+    return action
+
+
+def legal_codes(state: HandState) -> list[int]:
+    """The legal codes of the actor, in increasing order."""
+    return [code for code, action in enumerate(actions_by_code(state.legal_actions()))
+            if action is not None]
+
+
+def code_of(state: HandState, action: Action) -> int:
+    """The code of one of ``state.legal_actions()`` (as a bot's ``choose`` returns it)."""
+    for code, legal in enumerate(actions_by_code(state.legal_actions())):
+        if legal is not None and legal.kind is action.kind and legal.amount == action.amount:
+            return code
+    raise ValueError(f"{action} is not one of the legal actions now")
+
+
+def passive_code(state: HandState) -> int:
+    """Check if possible, else fold, else bring in: what an action that is not legal is
+    played as where an environment is told to carry on (PettingZoo sessions)."""
+    slots = actions_by_code(state.legal_actions())
+    for code in (ActionCode.CHECK_CALL, ActionCode.FOLD, ActionCode.BRING_IN):
+        action = slots[code]
+        if action is not None and (code != ActionCode.CHECK_CALL
+                                   or action.kind is ActionKind.CHECK):
+            return int(code)
+    return int(ActionCode.CHECK_CALL)       # facing a bet with no fold: cannot happen
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where each block of an observation lies, for a table of ``players`` seats."""
+
+    players: int
+
+    @cached_property
+    def blocks(self) -> dict[str, tuple[int, int]]:
+        """Each block's name -> (start, length), in order."""
+        n = self.players
+        sizes = [("down", 52), ("up", 52 * n), ("community", 52), ("stacks", n), ("bets", n),
+                 ("contributions", n), ("pot", 1), ("to_call", 1), ("raises", 1),
+                 ("street", 5), ("bring_in", n), ("first_to_act", n), ("actor", n),
+                 ("folded", n), ("position", n)]
+        blocks: dict[str, tuple[int, int]] = {}
+        start = 0
+        for name, size in sizes:
+            blocks[name] = (start, size)
+            start += size
+        return blocks
+
+    @cached_property
+    def size(self) -> int:
+        start, size = list(self.blocks.values())[-1]
+        return start + size
+
+    def high(self, total_chips: int, big_bet: int, small_bet: int) -> npt.NDArray[np.float32]:
+        """The upper bound of every entry, for a table holding ``total_chips`` in all."""
+        high = np.ones(self.size, np.float32)
+        chips = np.float32(total_chips / big_bet)
+        for name in ("stacks", "bets", "contributions", "pot", "to_call"):
+            start, size = self.blocks[name]
+            high[start:start + size] = chips
+        start, _ = self.blocks["raises"]
+        # At most the cap (5 with wsop_cap) of wagers that count, or with uncapped heads-up
+        # betting (R9) one per small bet of chips, plus one short all-in per player.
+        high[start] = float(5 + self.players + total_chips // small_bet)
+        return high
+
+
+def _raises_this_street(state: HandState) -> int:
+    """Completions, bets and raises on the current street, read from the end of the log."""
+    street = state.street
+    count = 0
+    for op in reversed(state.operations):
+        op_street = getattr(op, "street", None)
+        if op_street is None or op_street < street:
+            break
+        if isinstance(op, PlayerActed) and op.action.kind in _WAGER_KINDS:
+            count += 1
+    return count
+
+
+def encode(state: HandState, seat: int, out: npt.NDArray[np.float32], layout: Layout) -> None:
+    """Write what ``seat`` sees of ``state`` into ``out`` (a row of ``layout.size`` floats).
+
+    Only what the seat may know: its own cards, everyone's upcards, the community card and
+    the chips; never another seat's down cards.
+    """
+    n = state.seat_count
+    if n != layout.players:
+        raise ValueError(f"a layout for {layout.players} seats, a state with {n}")
+    blocks = layout.blocks
+    out[:] = 0.0
+    big = float(state.big_bet)
+
+    def relative(other: int) -> int:
+        return (other - seat) % n
+
+    start, _ = blocks["down"]
+    for code in state.down_cards(seat):
+        out[start + code] = 1.0
+    start, _ = blocks["up"]
+    for other in range(n):
+        base = start + 52 * relative(other)
+        for code in state.up_cards(other):
+            out[base + code] = 1.0
+    community = state.community_card
+    if community is not None:
+        out[blocks["community"][0] + community] = 1.0
+    stacks, bets, contributions = state.stacks, state.bets, state.contributions
+    for name, values in (("stacks", stacks), ("bets", bets), ("contributions", contributions)):
+        start, _ = blocks[name]
+        for other in range(n):
+            out[start + relative(other)] = values[other] / big
+    out[blocks["pot"][0]] = state.pot / big
+    if state.actor == seat:
+        out[blocks["to_call"][0]] = state.to_call / big
+    out[blocks["raises"][0]] = _raises_this_street(state)
+    out[blocks["street"][0] + state.street - 3] = 1.0
+    for name, who in (("bring_in", state.bring_in_seat), ("first_to_act", state.first_to_act),
+                      ("actor", state.actor)):
+        if who is not None:
+            out[blocks[name][0] + relative(who)] = 1.0
+    live = set(state.live)
+    start, _ = blocks["folded"]
+    for other in state.players:
+        if other not in live:
+            out[start + relative(other)] = 1.0
+    if seat in state.players:
+        out[blocks["position"][0] + state.players.index(seat)] = 1.0
+
+
+def rewards(state: HandState, unit: RewardUnit) -> list[float]:
+    """Each seat's result of a finished hand: chips won (negative: lost), or in big bets.
+
+    The chips are the engine's own account: what settle paid the seat less what it put in.
+    They sum to zero, less the rake if any.
+    """
+    payouts = state.payouts
+    if payouts is None:
+        raise ValueError("the hand is not over")
+    won = [payouts[seat] - state.contributions[seat] for seat in range(state.seat_count)]
+    if unit == "chips":
+        return [float(chips) for chips in won]
+    return [chips / state.big_bet for chips in won]
+
+
+def check_unit(unit: str) -> RewardUnit:
+    """``unit`` if it is a reward unit, else ValueError."""
+    if unit not in ("chips", "big_bets"):
+        raise ValueError(f"reward_unit is 'chips' or 'big_bets', not {unit!r}")
+    return unit  # type: ignore[return-value]

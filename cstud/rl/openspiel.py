@@ -1,0 +1,219 @@
+"""OpenSpiel games: ``import cstud.rl.openspiel`` registers ``python_cstud_stud8``,
+``python_cstud_stud`` and ``python_cstud_razz`` with ``pyspiel`` (``pip install
+"cstud[openspiel]"``), so OpenSpiel's algorithms and tools load them by name.
+
+>>> import pyspiel
+>>> import cstud.rl.openspiel
+>>> game = pyspiel.load_game("python_cstud_stud8", {"players": 3})
+>>> state = game.new_initial_state()
+>>> state.is_chance_node(), len(state.chance_outcomes())      # the first card of the deal
+(True, 52)
+
+Chance is explicit: every card is a chance outcome (uniform over the cards not yet dealt;
+burned cards are not identified, as in a dealt hand whose burns nobody saw), dealt street by
+street through the engine's ``HandState.deal``. Player actions are :mod:`cstud.rl.encoding`'s
+five codes; observation tensors are its vector; the information state string is the seat's
+view with the betting so far. Returns are chips won or lost, zero-sum. Parameters:
+``players`` (2-8), ``stack`` (every seat's chips), ``ante``, ``bring_in``, ``small_bet``,
+``big_bet`` and ``preset`` ("" for RULES.md's defaults, or a name of
+:meth:`cstud.Options.preset`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+try:
+    import pyspiel
+except ImportError as error:
+    raise ImportError("cstud.rl.openspiel needs OpenSpiel: pip install \"cstud[openspiel]\" "
+                      f"({error})") from error
+
+from cstud.cards import format_cards
+from cstud.game import Game, HandState, Options, PlayerActed, Status
+from cstud.rl.encoding import N_ACTIONS, ActionCode, Layout, action_for, encode, legal_codes
+from cstud.rl.render import render_view
+
+__all__ = ["GAME_NAMES", "CStudGame", "CStudState"]
+
+GAME_NAMES: dict[Game, str] = {"stud8": "python_cstud_stud8", "stud": "python_cstud_stud",
+                               "razz": "python_cstud_razz"}
+_LONG_NAMES = {"stud8": "Seven Card Stud Hi/Lo (cstud)", "stud": "Seven Card Stud (cstud)",
+               "razz": "Razz (cstud)"}
+_DEFAULT_PARAMS: dict[str, Any] = {"players": 2, "stack": 200, "ante": 1, "bring_in": 2,
+                                   "small_bet": 5, "big_bet": 10, "preset": ""}
+
+
+def _game_type(game: Game) -> Any:
+    return pyspiel.GameType(
+        short_name=GAME_NAMES[game],
+        long_name=_LONG_NAMES[game],
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=8,
+        min_num_players=2,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        provides_factored_observation_string=False,
+        parameter_specification=_DEFAULT_PARAMS,
+    )
+
+
+class CStudGame(pyspiel.Game):  # type: ignore[misc]
+    """One of the three games with its parameters (see the module)."""
+
+    GAME: Game = "stud8"
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        values = {**_DEFAULT_PARAMS, **(params or {})}
+        players = int(values["players"])
+        stack = int(values["stack"])
+        stakes = (int(values["ante"]), int(values["bring_in"]), int(values["small_bet"]),
+                  int(values["big_bet"]))
+        preset = str(values["preset"])
+        self.options = Options.preset(preset, self.GAME) if preset else Options()
+        if self.options.rake is not None:
+            raise ValueError("the OpenSpiel games are zero-sum: no rake")
+        self.players, self.stack, self.stakes = players, stack, stakes
+        self.layout = Layout(players)
+        HandState([stack] * players, *stakes, game=self.GAME, options=self.options)  # checks
+        small_bet = stakes[2]
+        # A bound on the hand's length: the cards (7 each, or a community card), and per
+        # street each player acting once more than there can be wagers (the cap, or the
+        # chips when heads-up play is uncapped).
+        wagers = 5 if self.options.headsup_uncapped is None else stack * players // small_bet
+        length = 7 * players + 1 + 5 * players * (wagers + 2)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=N_ACTIONS,
+            max_chance_outcomes=52,
+            num_players=players,
+            min_utility=-float(stack),
+            max_utility=float(stack * (players - 1)),
+            utility_sum=0.0,
+            max_game_length=length,
+        )
+        super().__init__(_game_type(self.GAME), info, values)
+
+    def new_initial_state(self) -> CStudState:
+        return CStudState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
+        if params:
+            raise ValueError(f"observation parameters are not supported, got {params}")
+        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return CStudObserver(self.layout, perfect_recall)
+
+
+class CStudState(pyspiel.State):  # type: ignore[misc]
+    """A hand in progress: the engine's HandState, dealt by OpenSpiel's chance nodes."""
+
+    def __init__(self, game: CStudGame) -> None:
+        super().__init__(game)
+        self.hand = HandState([game.stack] * game.players, *game.stakes, game=game.GAME,
+                              options=game.options, auto_deal=False)
+        self._pending: list[int] = []          # cards chosen for the street being dealt
+
+    # --- whose turn --------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        status = self.hand.status
+        if status is Status.OVER:
+            return int(pyspiel.PlayerId.TERMINAL)
+        if status is Status.DEALING:
+            return int(pyspiel.PlayerId.CHANCE)
+        actor = self.hand.actor
+        assert actor is not None                 # auto_showdown: no show or muck to wait for
+        return actor
+
+    def _street_cards(self) -> tuple[list[int], bool]:
+        """The live seats, in dealing order, and whether this street is a community card."""
+        hand = self.hand
+        live = list(hand.live)
+        return live, hand.needs_community_card()
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return legal_codes(self.hand)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        hand = self.hand
+        used = set(self._pending)
+        for seat in range(hand.seat_count):
+            used.update(hand.cards(seat))
+        if hand.community_card is not None:
+            used.add(hand.community_card)
+        left = [code for code in range(52) if code not in used]
+        return [(code, 1.0 / len(left)) for code in left]
+
+    def _apply_action(self, action: int) -> None:
+        hand = self.hand
+        if hand.status is not Status.DEALING:
+            hand.apply(action_for(hand, action))
+            return
+        self._pending.append(int(action))
+        live, community = self._street_cards()
+        if community:
+            hand.deal(community=self._pending)
+            self._pending = []
+            return
+        each = 3 if hand.street == 3 else 1
+        if len(self._pending) == each * len(live):
+            given = {seat: self._pending[index * each:(index + 1) * each]
+                     for index, seat in enumerate(live)}
+            self._pending = []
+            hand.deal(given)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {format_cards((action,))}"
+        return ActionCode(action).name.lower()
+
+    def is_terminal(self) -> bool:
+        return bool(self.hand.is_over)
+
+    def returns(self) -> list[float]:
+        hand = self.hand
+        if not hand.is_over:
+            return [0.0] * hand.seat_count
+        return [float(hand.stacks[seat] - hand.starting_stacks[seat])
+                for seat in range(hand.seat_count)]
+
+    def __str__(self) -> str:
+        return "\n".join(str(op) for op in self.hand.operations)
+
+
+class CStudObserver:
+    """OpenSpiel's observer: the encoding's vector, and the seat's view as text."""
+
+    def __init__(self, layout: Layout, perfect_recall: bool) -> None:
+        self.layout = layout
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(layout.size, np.float32)
+        self.dict = {name: self.tensor[start:start + size]
+                     for name, (start, size) in layout.blocks.items()}
+
+    def set_from(self, state: CStudState, player: int) -> None:
+        encode(state.hand, player, self.tensor, self.layout)
+
+    def string_from(self, state: CStudState, player: int) -> str:
+        text = render_view(state.hand, player)
+        if self.perfect_recall:
+            betting = [str(op) for op in state.hand.operations if isinstance(op, PlayerActed)]
+            text += "\n  betting: " + "; ".join(betting)
+        return text
+
+
+def _register() -> None:
+    for game in GAME_NAMES:
+        game_class = type(f"CStud{game.capitalize()}Game", (CStudGame,), {"GAME": game})
+        if GAME_NAMES[game] not in pyspiel.registered_names():
+            pyspiel.register_game(_game_type(game), game_class)
+
+
+_register()

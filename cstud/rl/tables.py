@@ -1,0 +1,321 @@
+"""Tables for learning: how a hand is set up (:class:`TableConfig`), one table stepped by
+action codes (:class:`TableStepper`, :class:`PythonTable`), and many tables at once
+(:class:`VectorTables`).
+
+Every environment steps hands through a :class:`TableStepper`, a small interface: reset the
+table to a new hand from a seed, the seat to act, the legal-action mask, step by an action
+code, the observation of a seat written into a row, the rewards of a finished hand. Today
+:class:`PythonTable` implements it on :class:`cstud.HandState` with :mod:`cstud.rl.encoding`.
+The compiled engine's stepping path (``state.step(code)`` and a legal-action mask, issue 13)
+implements the same five calls without building Python objects per action, and
+:func:`make_table` is the one place that picks the implementation; nothing else changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from cstud.game import GAMES, Game, HandState, Options
+from cstud.rl.encoding import (
+    N_ACTIONS,
+    Layout,
+    RewardUnit,
+    actions_by_code,
+    check_unit,
+    encode,
+    rewards,
+)
+
+__all__ = ["Batch", "PythonTable", "TableConfig", "TableStepper", "VectorTables", "make_table"]
+
+MAX_TABLES = 65_536
+"""VectorTables bounds its memory: at most this many tables (8 seats: about 160 MB of
+observations and a Python hand per table)."""
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """One table's game, seats, chips and rules; every hand starts from these stacks.
+
+    ``stakes`` is ``(ante, bring_in, small_bet)`` or ``(ante, bring_in, small_bet, big_bet)``
+    (default 1/2/5/10); ``stacks`` one int for every seat or one per seat (default 200), each
+    more than the ante;
+    ``preset`` a name of :meth:`cstud.Options.preset` or ``options`` the rules themselves.
+    Checked by building a hand once, so a bad table fails here with the engine's message.
+    """
+
+    game: Game = "stud8"
+    players: int = 2
+    stacks: int | Sequence[int] = 200
+    stakes: Sequence[int] = (1, 2, 5, 10)
+    preset: str | None = None
+    options: Options | None = None
+    reward_unit: RewardUnit = "chips"
+    starting_stacks: tuple[int, ...] = field(init=False)
+    rules: Options = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise ValueError(f"unknown game {self.game!r}: one of {', '.join(GAMES)}")
+        if type(self.players) is not int or not 2 <= self.players <= 8:
+            raise ValueError(f"players is 2 to 8, not {self.players!r}")
+        if isinstance(self.stacks, int):
+            stacks = (self.stacks,) * self.players
+        else:
+            stacks = tuple(self.stacks)
+            if len(stacks) != self.players:
+                raise ValueError(f"{self.players} players but {len(stacks)} stacks")
+        stakes = tuple(self.stakes)
+        if len(stakes) not in (3, 4):
+            raise ValueError(f"stakes is (ante, bring_in, small_bet[, big_bet]), not {stakes!r}")
+        # Every seat keeps chips after its ante, so every hand has betting and every seat
+        # acts on 3rd street (no hand is over as soon as it is dealt).
+        if any(type(stack) is not int or stack <= stakes[0] for stack in stacks):
+            raise ValueError(f"every stack is an int greater than the ante ({stakes[0]}), got "
+                             f"{list(stacks)}")
+        if self.preset is not None and self.options is not None:
+            raise ValueError("give a preset or options, not both")
+        rules = (Options.preset(self.preset, self.game) if self.preset is not None
+                 else self.options or Options())
+        object.__setattr__(self, "stakes", stakes)
+        object.__setattr__(self, "starting_stacks", stacks)
+        object.__setattr__(self, "rules", rules)
+        check_unit(self.reward_unit)
+        self.new_hand(0)                  # the engine checks the stakes and the rules
+
+    @property
+    def big_bet(self) -> int:
+        return self.stakes[3] if len(self.stakes) == 4 else 2 * self.stakes[2]
+
+    @property
+    def layout(self) -> Layout:
+        return Layout(self.players)
+
+    def observation_high(self) -> npt.NDArray[np.float32]:
+        return self.layout.high(sum(self.starting_stacks), self.big_bet, self.stakes[2])
+
+    def new_hand(self, seed: int) -> HandState:
+        """A new hand at this table, dealt from ``seed``."""
+        return HandState(self.starting_stacks, *self.stakes, game=self.game, options=self.rules,
+                         seed=seed)
+
+
+class TableStepper(Protocol):
+    """One table, stepped by action codes (see the module's docstring)."""
+
+    def reset(self, seed: int) -> None:
+        """Deal a new hand from ``seed``."""
+
+    @property
+    def actor(self) -> int:
+        """The seat to act (a hand being played always has one: show and muck are automatic)."""
+
+    def legal_mask(self, out: npt.NDArray[np.bool_]) -> None:
+        """Write the actor's legal codes into ``out`` (``N_ACTIONS`` bools)."""
+
+    def step(self, code: int) -> bool:
+        """Play the actor's action ``code`` (ValueError if not legal, the hand unchanged);
+        True when the hand is over."""
+
+    def observe(self, seat: int, out: npt.NDArray[np.float32]) -> None:
+        """Write what ``seat`` sees into ``out`` (``Layout(players).size`` floats)."""
+
+    def rewards(self, out: npt.NDArray[np.floating[Any]]) -> None:
+        """Write each seat's result of the finished hand into ``out`` (``players`` floats)."""
+
+    @property
+    def hand(self) -> HandState:
+        """The hand as a :class:`cstud.HandState` (for its log, PHH, rendering)."""
+
+
+class PythonTable:
+    """:class:`TableStepper` on today's engine: a :class:`cstud.HandState` per hand."""
+
+    __slots__ = ("_config", "_hand", "_layout", "_slots")
+
+    def __init__(self, config: TableConfig) -> None:
+        self._config = config
+        self._layout = config.layout
+        self._hand = config.new_hand(0)
+        self._slots = actions_by_code(self._hand.legal_actions())
+
+    def reset(self, seed: int) -> None:
+        self._hand = self._config.new_hand(seed)
+        self._slots = actions_by_code(self._hand.legal_actions())
+
+    @property
+    def actor(self) -> int:
+        actor = self._hand.actor
+        if actor is None:
+            raise ValueError("the hand is over: reset the table")
+        return actor
+
+    def legal_mask(self, out: npt.NDArray[np.bool_]) -> None:
+        for code, action in enumerate(self._slots):
+            out[code] = action is not None
+
+    def step(self, code: int) -> bool:
+        if not 0 <= code < N_ACTIONS:
+            raise ValueError(f"action code {code!r} is not one of 0..{N_ACTIONS - 1}")
+        action = self._slots[code]
+        if action is None:
+            raise ValueError(f"action code {code} is not legal now (seat {self._hand.actor}; "
+                             f"legal codes {[c for c, a in enumerate(self._slots) if a]})")
+        hand = self._hand
+        hand.apply(action)
+        if hand.is_over:
+            self._slots = [None] * N_ACTIONS
+            return True
+        self._slots = actions_by_code(hand.legal_actions())
+        return False
+
+    def observe(self, seat: int, out: npt.NDArray[np.float32]) -> None:
+        encode(self._hand, seat, out, self._layout)
+
+    def rewards(self, out: npt.NDArray[np.floating[Any]]) -> None:
+        out[:] = rewards(self._hand, self._config.reward_unit)
+
+    @property
+    def hand(self) -> HandState:
+        return self._hand
+
+
+def make_table(config: TableConfig) -> TableStepper:
+    """The table stepper for ``config``: the one place that chooses the engine's path.
+
+    Today: :class:`PythonTable`. When the compiled engine's stepping path is there (issue
+    13: ``HandState.step(code)`` and a legal-action mask), a stepper on it returns here.
+    """
+    return PythonTable(config)
+
+
+class Batch(NamedTuple):
+    """What :class:`VectorTables` returns: one row per table.
+
+    ``observations`` (n, obs_dim) float32 as the seat to act sees its table;
+    ``action_mask`` (n, n_actions) bool; ``rewards`` (n, players) float32, non-zero only
+    on the step a table's hand ended; ``seat`` (n,) int64, the seat to act; ``done`` (n,)
+    bool, the table's hand ended on this step (the row then already shows the next hand).
+    """
+
+    observations: npt.NDArray[np.float32]
+    action_mask: npt.NDArray[np.bool_]
+    rewards: npt.NDArray[np.float32]
+    seat: npt.NDArray[np.int64]
+    done: npt.NDArray[np.bool_]
+
+
+class VectorTables:
+    """``n`` tables of ``players`` seats stepped together, on NumPy arrays.
+
+    Every table always has a seat to act; ``step(actions)`` takes one action code per table
+    (for the seat in ``seat``), and a table whose hand ends is dealt a new one at once. Each
+    table deals from its own generator, spawned from ``seed``: the same seed and the same
+    actions give the same episodes.
+
+    >>> import numpy as np
+    >>> from cstud.rl import VectorTables
+    >>> tables = VectorTables(4, players=3, game="stud8", seed=1)
+    >>> batch = tables.reset()
+    >>> batch.observations.shape, batch.action_mask.shape, batch.rewards.shape
+    ((4, 292), (4, 5), (4, 3))
+    >>> first = np.argmax(batch.action_mask, axis=1)        # the first legal code per table
+    >>> batch = tables.step(first)
+    """
+
+    def __init__(self, n: int, players: int, game: Game = "stud8", seed: Any = None, *,
+                 stacks: int | Sequence[int] = 200, stakes: Sequence[int] = (1, 2, 5, 10),
+                 preset: str | None = None, options: Options | None = None,
+                 reward_unit: RewardUnit = "chips") -> None:
+        if type(n) is not int or not 1 <= n <= MAX_TABLES:
+            raise ValueError(f"n is the number of tables, 1 to {MAX_TABLES}, not {n!r}")
+        self.config = TableConfig(game, players, stacks, stakes, preset, options, reward_unit)
+        self.n = n
+        self.players = players
+        self.n_actions = N_ACTIONS
+        self.obs_dim = self.config.layout.size
+        self._tables = [make_table(self.config) for _ in range(n)]
+        self._finished: list[HandState | None] = [None] * n
+        self._seed = seed
+        self._generators: list[np.random.Generator] = []
+        self._observations = np.zeros((n, self.obs_dim), np.float32)
+        self._mask = np.zeros((n, N_ACTIONS), np.bool_)
+        self._rewards = np.zeros((n, players), np.float32)
+        self._seat = np.zeros(n, np.int64)
+        self._done = np.zeros(n, np.bool_)
+        self._ready = False
+
+    def _deal(self, table: int) -> None:
+        stepper = self._tables[table]
+        stepper.reset(int(self._generators[table].integers(1 << 62)))
+        self._show(table)
+
+    def _show(self, table: int) -> None:
+        stepper = self._tables[table]
+        seat = stepper.actor
+        self._seat[table] = seat
+        stepper.legal_mask(self._mask[table])
+        stepper.observe(seat, self._observations[table])
+
+    def _batch(self) -> Batch:
+        return Batch(self._observations.copy(), self._mask.copy(), self._rewards.copy(),
+                     self._seat.copy(), self._done.copy())
+
+    def reset(self, seed: Any = None) -> Batch:
+        """Deal a new hand at every table (reseeding all of them if ``seed`` is given)."""
+        if seed is not None:
+            self._seed = seed
+        sequences = np.random.SeedSequence(self._seed).spawn(self.n)
+        self._generators = [np.random.default_rng(sequence) for sequence in sequences]
+        self._rewards[:] = 0.0
+        self._done[:] = False
+        for table in range(self.n):
+            self._finished[table] = None
+            self._deal(table)
+        self._ready = True
+        return self._batch()
+
+    def step(self, actions: npt.ArrayLike) -> Batch:
+        """Play one action code per table; ValueError (nothing played) if one is not legal."""
+        if not self._ready:
+            raise ValueError("call reset() first")
+        codes = np.asarray(actions)
+        if codes.shape != (self.n,) or not np.issubdtype(codes.dtype, np.integer):
+            raise ValueError(f"actions is {self.n} integer codes, one per table, got shape "
+                             f"{codes.shape} of {codes.dtype}")
+        in_range = (codes >= 0) & (codes < N_ACTIONS)
+        if not in_range.all():
+            bad = int(np.flatnonzero(~in_range)[0])
+            raise ValueError(f"table {bad}: action code {codes[bad]} is not one of "
+                             f"0..{N_ACTIONS - 1}")
+        legal = self._mask[np.arange(self.n), codes]
+        if not legal.all():
+            bad = int(np.flatnonzero(~legal)[0])
+            raise ValueError(f"table {bad}: action code {codes[bad]} is not legal for seat "
+                             f"{self._seat[bad]} (legal: {np.flatnonzero(self._mask[bad])})")
+        rewards, done = self._rewards, self._done
+        rewards[:] = 0.0
+        done[:] = False
+        for table, code in enumerate(codes.tolist()):
+            stepper = self._tables[table]
+            if stepper.step(code):
+                stepper.rewards(rewards[table])
+                done[table] = True
+                self._finished[table] = stepper.hand
+                self._deal(table)
+            else:
+                self._show(table)
+        return self._batch()
+
+    def hand(self, table: int) -> HandState:
+        """The hand being played at ``table``."""
+        return self._tables[table].hand
+
+    def finished_hand(self, table: int) -> HandState | None:
+        """The last hand that ended at ``table`` (for PHH: ``cstud.HandHistory.from_state``)."""
+        return self._finished[table]
