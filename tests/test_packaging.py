@@ -172,7 +172,8 @@ assert cstud.phh.HandHistory is cstud.HandHistory and cstud.bots.BOTS
     result = _run_python("-c", program, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "AttributeError: module 'cstud' has no attribute 'no_such_name'" in result.stdout
-    assert result.stdout.split()[-3:] == ["cstud.simulation", "cstud.phh.document", "cstud.equities"]
+    assert result.stdout.split()[-3:] == [
+        "cstud.simulation", "cstud.phh.document", "cstud.equities"]
     assert len(cstud.__all__) == len(set(cstud.__all__))
 
 
