@@ -114,6 +114,13 @@ def _seventh_street_plan(options: Options, players: int, stub: int,
     return "none", stub < players
 
 
+def _stub_on_seventh(options: Options, players: int) -> tuple[int, int]:
+    """(stub, burned) on 7th street when all ``players`` reach it: the fewest cards the stub
+    can have then, so the surest way to run short (R16)."""
+    burned = 3 if options.burn_cards else 0
+    return 52 - 6 * players - burned, burned
+
+
 def _seating(dealer: int, has_chips: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The seats dealt in (those with chips, R3) in seat order from the dealer's left, and
     for each seat the next of them clockwise (-1 for a seat not dealt in)."""
@@ -319,6 +326,10 @@ class HandState:
         self._preset: list[list[int]] = [[] for _ in range(n)]
         self._preset_community: int | None = None
         self._setup_deck(deck, cards, community)
+        if self._preset_community is not None and not _seventh_street_plan(
+                options, players, *_stub_on_seventh(options, players))[1]:
+            raise ValueError(f"a community card is given, but with {players} players the stub "
+                             f"can never run short (R16): it would never be dealt")
         # The shuffle's generator. A given deck order needs one only if the casino stub
         # procedure scrambles (R16): it is made then, since seeding costs more than a street.
         self._seed = seed
@@ -648,7 +659,7 @@ class HandState:
         the cards left (Fisher-Yates one step at a time), the same order for the same seed."""
         deck = self._deck
         if not deck:
-            raise ValueError("the deck has no card left: too many cards were given per seat")
+            deck.append(self._spare_given_card())
         if self._lazy:
             assert self._rng is not None          # made with the lazy deck
             index = int(self._rng.random() * len(deck))
@@ -657,6 +668,23 @@ class HandState:
             deck.pop()
             return code
         return deck.pop()
+
+    def _spare_given_card(self) -> int:
+        """A card given for later that the stub needs now (H1): the cards left to draw are
+        exhausted, but given cards are still in the stub. Only cards that may go undealt
+        anyway are taken: a seat's 7th-street card (undealt whenever 7th street is a community
+        card, R16) and the community card (unused whenever it is not). On 7th street the
+        community card goes first, since the players' own cards are being dealt; before it,
+        the 7th-street cards, since a stub that runs dry before 7th street is short on it."""
+        sevenths = [seat for seat in self._order if self._live[seat] and self._preset[seat]
+                    and len(self._cards[seat]) + len(self._preset[seat]) == 7]
+        community = self._preset_community
+        if community is not None and (self.street == 7 or not sevenths):
+            self._preset_community = None
+            return community
+        if sevenths:
+            return self._preset[sevenths[0]].pop(0)     # the last card given, the 7th
+        raise AssertionError("the stub has no card left: cstud's count of the stub is wrong")
 
     def _seat_card(self, seat: int) -> int:
         preset = self._preset[seat]
