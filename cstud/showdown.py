@@ -24,6 +24,11 @@ from typing import Literal
 from cstud import _core
 from cstud.cards import _CARDS, Card, Cards, format_cards
 
+MAX_CHIPS = 2**56 - 1
+"""The most chips one seat may put in a hand: :func:`settle` (the compiled core) counts chips
+in 64 bits and refuses a contribution of 2**56 or more. The engine refuses stacks and stakes
+above it, so that no legal hand can reach it."""
+
 Game = Literal["stud8", "stud", "razz"]
 OddChipRule = Literal["tda", "rrop", "position"]
 Half = Literal["high", "low", "both"]

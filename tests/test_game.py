@@ -1058,3 +1058,33 @@ def test_any_cards_given_per_seat_deal_out_to_the_end():
                     if isinstance(op, CardsDealt) and op.seat == seat]
             dealt = [code for group in held for code in group]
             assert dealt[:len(chosen)] == chosen[:len(dealt)]
+
+
+# --- M1: stacks and stakes settle can count -------------------------------------------------
+
+
+def test_m1_stacks_and_stakes_beyond_settles_limit_are_refused():
+    """settle refuses a contribution of 2**56 chips or more; the engine refuses any stack or
+    stake above MAX_CHIPS = 2**56 - 1 at once, instead of failing after the last action."""
+    assert cstud.game.MAX_CHIPS == 2**56 - 1
+    assert cstud._core.CHIP_LIMIT_TEXT == "2**56"
+    with pytest.raises(ValueError, match=r"stack of seat 0 .*2\*\*56 - 1"):
+        HandState([2**56, 2**56 + 5], 0, 2**50, 2**55, seed=3)
+    with pytest.raises(ValueError, match=r"ante .*2\*\*56 - 1"):
+        play_random_hand(3, 1, stacks=[100] * 3, ante=2**57, bring_in=2**57, small_bet=2**58)
+    for stakes in ([0, 2**56, 2**57], [0, 1, 2**56], [0, 1, 2, 2**56]):
+        with pytest.raises(ValueError, match=r"2\*\*56 - 1"):
+            HandState([100, 100], *stakes)
+    with pytest.raises(ValueError, match=r"big_bet .*2\*\*56 - 1"):   # twice the small bet
+        HandState([100, 100], 0, 1, 2**55)
+
+
+def test_m1_the_largest_stacks_play_to_the_end():
+    """Two stacks of MAX_CHIPS, every action the largest legal one: the hand is settled and
+    no chip is lost (the attack's reproducer with stacks one chip under the limit)."""
+    limit = cstud.game.MAX_CHIPS
+    state = HandState([limit, limit], 0, 2**50, 2**54, seed=3)
+    while not state.is_over:
+        state.apply(max(state.legal_actions(), key=lambda action: action.amount))
+    assert sum(state.stacks) == 2 * limit
+    assert sorted(state.payouts) in ([0, 2 * limit], [limit, limit])

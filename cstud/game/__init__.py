@@ -43,6 +43,7 @@ from cstud.game.actions import (
 from cstud.game.boards import board_key, bring_in_key, describe_board
 from cstud.game.options import GAMES, PRESETS, Game, Options
 from cstud.game.state import HandState, IllegalActionError, Status
+from cstud.showdown import MAX_CHIPS
 
 __all__ = [
     "BET",
@@ -52,6 +53,7 @@ __all__ = [
     "COMPLETE",
     "FOLD",
     "GAMES",
+    "MAX_CHIPS",
     "MUCK",
     "PRESETS",
     "RAISE",

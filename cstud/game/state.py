@@ -50,6 +50,7 @@ from cstud.game.actions import (
 from cstud.game.boards import board_key, bring_in_key, describe_board
 from cstud.game.options import GAMES, Game, Options
 from cstud.hands import describe_high, describe_low, describe_razz
+from cstud.showdown import MAX_CHIPS
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -85,11 +86,14 @@ STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th stree
 """The streets by number, as players name them (logs, messages, PHH comments, the CLI)."""
 
 
-def _int(value: Any, name: str, minimum: int) -> int:
+def _int(value: Any, name: str, minimum: int, maximum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} is an int (chips), not {value!r}")
     if value < minimum:
         raise ValueError(f"{name} must be at least {minimum}, not {value}")
+    if maximum is not None and value > maximum:
+        raise ValueError(f"{name} is {value} chips, more than the limit MAX_CHIPS = 2**56 - 1 "
+                         f"(settle counts at most that many chips a seat)")
     return value
 
 
@@ -147,9 +151,9 @@ class HandState:
 
     Args:
         stacks: each seat's chips (ints), 2 to 8 seats in clockwise order. A seat with 0 chips
-            is not dealt in (R3); 2 to 8 players must be (R1).
+            is not dealt in (R3); 2 to 8 players must be (R1). At most ``MAX_CHIPS``.
         ante, bring_in, small_bet, big_bet: the stakes (R2): ante >= 0, 0 < bring_in <
-            small_bet <= big_bet; big_bet defaults to twice the small bet.
+            small_bet <= big_bet <= ``MAX_CHIPS``; big_bet defaults to twice the small bet.
         game: "stud8" (default), "stud" (high only) or "razz".
         options: the house rules (:class:`Options`, default RULES.md section 3).
         dealer: the dealer's seat; dealing and "seat order" start at his left (default: the
@@ -263,17 +267,18 @@ class HandState:
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
         stacks = list(stacks)
-        if not all(type(stack) is int and stack >= 0 for stack in stacks):
+        if not all(type(stack) is int and 0 <= stack <= MAX_CHIPS for stack in stacks):
             for seat, stack in enumerate(stacks):     # say which, or accept int subclasses
-                _int(stack, f"stack of seat {seat}", 0)
+                _int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
         has_chips = tuple(stack > 0 for stack in stacks)
         players = sum(has_chips)
         if players < MIN_PLAYERS:
             raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
-        ante = _int(ante, "ante", 0)
-        bring_in = _int(bring_in, "bring_in", 1)
-        small_bet = _int(small_bet, "small_bet", 1)
-        big_bet = 2 * small_bet if big_bet is None else _int(big_bet, "big_bet", 1)
+        # M1: no stack or stake beyond what settle can count, so no legal hand reaches it.
+        ante = _int(ante, "ante", 0, MAX_CHIPS)
+        bring_in = _int(bring_in, "bring_in", 1, MAX_CHIPS)
+        small_bet = _int(small_bet, "small_bet", 1, MAX_CHIPS)
+        big_bet = _int(2 * small_bet if big_bet is None else big_bet, "big_bet", 1, MAX_CHIPS)
         if not bring_in < small_bet <= big_bet:
             raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
                              f"{bring_in}, {small_bet}, {big_bet}")
