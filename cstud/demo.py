@@ -208,14 +208,18 @@ class _Teller:
             self.stacks[ante.seat] -= ante.amount
             self.pot += ante.amount
         amounts = {ante.amount for ante in antes}
-        short = [ante for ante in antes if ante.all_in]
+        short = set(self.state.short_antes)
         text = (f"Everyone antes {antes[0].amount}" if len(amounts) == 1
                 else "Everyone antes")
         self.say(f"\n{text}: the pot starts at {self.pot} (R3).")
-        for ante in short:
-            self.say(f"{self.name(ante.seat)} has only {ante.amount} for the ante and is "
-                     f"all-in before a card is dealt, and can win only the chips matched "
-                     f"(side pots, R3, R20).")
+        for ante in antes:
+            if ante.seat in short:
+                self.say(f"{self.name(ante.seat)} has only {ante.amount} for the ante and is "
+                         f"all-in before a card is dealt, and can win only the chips matched "
+                         f"(side pots, R3, R20).")
+            elif ante.all_in:
+                self.say(f"{self.name(ante.seat)}'s chips just cover the ante: he is all-in "
+                         f"before a card is dealt, in for every ante but no bet (R3, R20).")
 
     def deal(self, dealt: list[CardsDealt]) -> None:
         self.street = street = dealt[0].street

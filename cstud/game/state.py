@@ -415,6 +415,14 @@ class HandState:
         return min(self._current - self._bets[self.actor], self._stacks[self.actor])
 
     @property
+    def short_antes(self) -> tuple[int, ...]:
+        """The seats whose stack was below the ante (R3), in seat order: each posted all it
+        had and can win only the pot layer it paid for. A stack that covers the ante exactly
+        is not short: it is all-in on the ante but in for every ante (R7 still applies)."""
+        ante = self.ante
+        return tuple(seat for seat in self._order if self.starting_stacks[seat] < ante)
+
+    @property
     def bring_in_seat(self) -> int | None:
         """The seat with the bring-in card on 3rd street (R5), once dealt."""
         return self._bring_in_seat
