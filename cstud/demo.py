@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from rich.console import Console
 from rich.markup import escape
@@ -22,6 +22,11 @@ from cstud import _core
 from cstud.bots import CallingStation, HeuristicBot, play_hand
 from cstud.cards import RANK_NAMES, SUIT_NAMES, format_cards
 from cstud.game import (
+    GAME_TITLES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STREET_NAMES,
+    WAGERS,
     AntePosted,
     CardBurned,
     CardsDealt,
@@ -37,10 +42,10 @@ from cstud.game import (
     StubScrambled,
     UncalledBetReturned,
     board_key,
+    boards,
     describe_board,
 )
-from cstud.game.actions import WAGERS
-from cstud.game.state import STREET_NAMES
+from cstud.showdown import PotResult
 
 __all__ = ["DEFAULT_PLAYERS", "DEFAULT_SEED", "NAMES", "tell_demo", "tell_hand"]
 
@@ -56,13 +61,6 @@ NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal")
 STACKS = (120, 90, 150, 40, 110, 75, 130, 60)
 """The demo's starting stacks, seat by seat: uneven, so that all-ins make side pots."""
 
-GAME_TITLES = {
-    "stud8": "Seven Card Stud Hi/Lo, eight or better",
-    "stud": "Seven Card Stud",
-    "razz": "Razz (Seven Card Stud for the lowest hand)",
-}
-
-
 def tell_demo(console: Console, seed: int | None = None, players: int | None = None,
               game: Game = "stud8") -> HandState:
     """Deal one hand among bots (seeded), play it and tell it on ``console``; return it."""
@@ -70,8 +68,9 @@ def tell_demo(console: Console, seed: int | None = None, players: int | None = N
         seed = DEFAULT_SEED
     if players is None:
         players = DEFAULT_PLAYERS
-    if not 2 <= players <= 8:
-        raise ValueError(f"a stud table has 2 to 8 players, not {players}")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"a stud table has {MIN_PLAYERS} to {MAX_PLAYERS} players, not "
+                         f"{players}")
     bots = [CallingStation() if seat % 3 == 1 else HeuristicBot() for seat in range(players)]
     state = HandState(list(STACKS[:players]), 1, 2, 5, game=game, seed=seed)
     play_hand(state, bots)
@@ -303,15 +302,10 @@ class _Teller:
         street = self.street
         self.acted_on.add(street)
         live = [other for other in self.order if other in self.live]
-        keys = {other: board_key(self.up[other], self.game) for other in live}
-        best = max(keys.values())
-        leaders = [other for other in live if keys[other] == best]
-        if self.options.suit_tiebreak_board:
-            suited = {other: board_key(self.up[other], self.game, True) for other in leaders}
-            top = max(suited.values())
-            leader = next(other for other in leaders if suited[other] == top)
-        else:
-            leader = leaders[0]
+        leader = boards.leader(live, self.up, self.game, self.options.suit_tiebreak_board)
+        # The boards equal to the leader's but for suits: the tie the story explains.
+        best = board_key(self.up[leader], self.game)
+        leaders = [other for other in live if board_key(self.up[other], self.game) == best]
         shows = describe_board(self.up[leader], self.game)
         kind = "lowest" if self.game == "razz" else "best"
         if street == 7 and self.community is not None:
@@ -491,7 +485,7 @@ class _Teller:
             self.stacks[eligible[0]] += pot.shares[eligible[0]]
             return
         self.say(f"{header}:")
-        if any(chip.half == "both" for chip in pot.odd_chips):
+        if pot.half_shares is None:
             # R23d: the same players tie both halves with identical hands.
             winners = [seat for seat in eligible if pot.shares[seat]]
             hands = "; ".join(self.hand_name(winners[0], half) for half in ("high", "low"))
@@ -508,9 +502,9 @@ class _Teller:
         for seat, chips in enumerate(pot.shares):
             self.stacks[seat] += chips
 
-    def halves(self, pot: Any, amount: int) -> None:
+    def halves(self, pot: PotResult, amount: int) -> None:
         """Who wins each half of a pot (R22), or the whole of it."""
-        halves = []
+        halves: list[tuple[Literal["high", "low"], int, tuple[int, ...]]] = []
         if self.game == "stud8":
             if pot.low_half:
                 if amount % 2:
@@ -532,7 +526,7 @@ class _Teller:
             if len(winners) == 1:
                 self.say(f"  The {label}, {chips}, goes to {self.name(winners[0])}: {hand}.")
                 continue
-            shares = [self.share(pot, half, chips, winners, seat) for seat in winners]
+            shares = [pot.share_of(seat, half) for seat in winners]
             if len(set(shares)) == 1:
                 each = f"{shares[0]} each"
             else:
@@ -540,16 +534,9 @@ class _Teller:
                                  for seat, share in zip(winners, shares, strict=True))
             self.say(f"  {_join([self.name(seat) for seat in winners])} tie for the {label} "
                      f"of {chips} with {hand}: {each}.")
-        winners = [seat for seat, chips in enumerate(pot.shares) if chips]
-        if len(winners) == 1 and len(halves) == 2:
-            self.say(f"  {self.name(winners[0])} scoops: both halves.")
-
-    @staticmethod
-    def share(pot: Any, half: str, chips: int, winners: Sequence[int], seat: int) -> int:
-        """A tied winner's chips from one half: an equal part, plus an odd chip if he got
-        one of this half's (R23b, R23c)."""
-        odd = sum(1 for chip in pot.odd_chips if chip.seat == seat and chip.half == half)
-        return chips // len(winners) + odd
+        takers = [seat for seat, chips in enumerate(pot.shares) if chips]
+        if len(takers) == 1 and len(halves) == 2:
+            self.say(f"  {self.name(takers[0])} scoops: both halves.")
 
     def finish(self) -> None:
         state = self.state

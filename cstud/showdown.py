@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, get_args
 
 from cstud import _core
 from cstud.cards import _CARDS, Card, Cards, format_cards
@@ -31,6 +31,8 @@ above it, so that no legal hand can reach it."""
 
 Game = Literal["stud8", "stud", "razz"]
 OddChipRule = Literal["tda", "rrop", "position"]
+ODD_CHIP_RULES: tuple[OddChipRule, ...] = get_args(OddChipRule)
+"""The odd-chip rules by name (R23b), as ``settle`` and ``Options.odd_chip`` take them."""
 Half = Literal["high", "low", "both"]
 
 
@@ -108,6 +110,43 @@ class PotResult:
     def winners(self) -> tuple[int, ...]:
         """Seats that won any part of this pot, in seat order."""
         return tuple(sorted({*self.high_winners, *self.low_winners}))
+
+    @property
+    def half_shares(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """(high, low): what each seat won from each half of this pot (R22), one entry per
+        seat; the two add up to ``shares``. A tied half is shared equally, and each odd
+        chip of that half goes to its seat (R23b, R23c). None when identical hands tied
+        both halves and the pot was split whole (R23d) into shares no halves make up.
+
+        >>> result = settle([20, 20, 20, 5], ["As Kd Kh 7c 5d 4s 2c", "Qs Qd 9h 9c 3d 8s Jc",
+        ...                                   "8h 6d 4c 3c Ah Td Tc", None])
+        >>> result.pots[0].half_shares      # seat 1's queens up high, seat 0's 7-5 low
+        ((0, 33, 0, 0), (32, 0, 0, 0))
+        """
+        if any(chip.half == "both" for chip in self.odd_chips):
+            return None
+        seats = len(self.shares)
+        halves: list[tuple[int, ...]] = []
+        for half, winners, chips in (("high", self.high_winners, self.high_half),
+                                     ("low", self.low_winners, self.low_half)):
+            won = [0] * seats
+            for seat in winners:
+                won[seat] = chips // len(winners)
+            for chip in self.odd_chips:
+                if chip.half == half:
+                    won[chip.seat] += 1
+            if sum(won) != chips:
+                return None     # R23d with no odd chip: 3 and 3 chips split 3 and 3
+            halves.append(tuple(won))
+        return halves[0], halves[1]
+
+    def share_of(self, seat: int, half: Literal["high", "low"]) -> int:
+        """What ``seat`` won from one half of this pot (see :attr:`half_shares`); raises
+        ValueError for a pot split whole between identical hands (R23d)."""
+        halves = self.half_shares
+        if halves is None:
+            raise ValueError("identical hands split this pot whole: it has no halves (R23d)")
+        return halves[0 if half == "high" else 1][seat]
 
 
 @dataclass(frozen=True, slots=True)

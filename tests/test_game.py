@@ -1088,3 +1088,54 @@ def test_m1_the_largest_stacks_play_to_the_end():
         state.apply(max(state.legal_actions(), key=lambda action: action.amount))
     assert sum(state.stacks) == 2 * limit
     assert sorted(state.payouts) in ([0, 2 * limit], [limit, limit])
+
+
+# --- The rules as public functions: one copy, used by the engine and its explainers --------
+
+
+def test_leader_and_showdown_order_worked_by_hand():
+    """R12 and R17 on three boards, by hand: seat 0 shows 9-9 (pair of nines), seat 1 K-Q,
+    seat 2 9-9 too (the nines of clubs and spades against seat 0's hearts and diamonds)."""
+    up = {0: [code("9h"), code("9d")], 1: [code("Kc"), code("Qd")],
+          2: [code("9c"), code("9s")]}
+    assert cstud.game.leader([0, 1, 2], up, "stud8") == 0                 # position
+    assert cstud.game.leader([0, 1, 2], up, "stud8", suit_tiebreak=True) == 2   # 9s
+    assert cstud.game.leader([1, 2, 0], up, "stud8") == 2     # the dealer's left is seat 1
+    assert cstud.game.leader([0, 1, 2], up, "razz") == 1      # razz: no pair is best
+    order = cstud.game.showdown_order
+    assert order([0, 1, 2], up, "stud8", Options()) == [0, 1, 2]
+    assert order([0, 1, 2], up, "stud8", Options(suit_tiebreak_board=True)) == [2, 0, 1]
+    assert order([0, 1, 2], up, "stud8", Options(), aggressor=1) == [1, 2, 0]
+    assert order([0, 1, 2], up, "stud8", Options(seat_order_show=True),
+                 seat_numbers=[5, 9, 2]) == [2, 0, 1]                      # number 2 first
+
+
+@pytest.mark.parametrize("preset", [None, *PRESETS])
+def test_the_engine_opens_and_shows_by_its_public_rules(preset):
+    """Every street's first actor is ``opener`` of the boards then showing, and a showdown
+    goes in ``showdown_order`` (the functions the demo and the site replay call)."""
+    options = Options() if preset is None else Options.preset(preset)
+    for seed in range(60):
+        rng = random.Random(seed)
+        players = rng.randint(2, 8)
+        state = HandState([rng.choice([8, 40, 200]) for _ in range(players)], 1, 2, 5,
+                          options=options, seed=seed)
+        up: list[list[int]] = [[] for _ in range(players)]
+        aggressor = None
+        while not state.is_over:
+            if state.status is Status.BETTING and state.actor == state.first_to_act and not [
+                    op for op in state.operations if isinstance(op, PlayerActed)
+                    and op.street == state.street]:
+                up = [[int(card) for card in state.up_cards(seat)] for seat in range(players)]
+                assert state.opener(up) == state.first_to_act
+            action = rng.choice(state.legal_actions())
+            if state.street == 7 and action.kind in (BET, RAISE):
+                aggressor = state.actor
+            state.apply(action)
+        shown = [op.seat for op in state.operations if isinstance(op, HandShown)
+                 and not op.all_in]
+        if shown and state.street == 7:
+            up = [[int(card) for card in state.up_cards(seat)] for seat in range(players)]
+            assert shown == cstud.game.showdown_order(
+                list(state.live), up, "stud8", options, aggressor=aggressor,
+                seat_numbers=state.seat_numbers)

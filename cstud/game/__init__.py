@@ -25,6 +25,8 @@ from cstud.game.actions import (
     MUCK,
     RAISE,
     SHOW,
+    STREET_NAMES,
+    WAGERS,
     Action,
     ActionKind,
     AntePosted,
@@ -33,6 +35,7 @@ from cstud.game.actions import (
     CommunityCardDealt,
     HandMucked,
     HandShown,
+    IllegalActionError,
     Operation,
     PlayerActed,
     PotAwarded,
@@ -40,9 +43,9 @@ from cstud.game.actions import (
     StubScrambled,
     UncalledBetReturned,
 )
-from cstud.game.boards import board_key, bring_in_key, describe_board
-from cstud.game.options import GAMES, PRESETS, Game, Options
-from cstud.game.state import HandState, IllegalActionError, Status
+from cstud.game.boards import board_key, bring_in_key, describe_board, leader, showdown_order
+from cstud.game.options import GAME_TITLES, GAMES, PRESETS, Game, Options
+from cstud.game.state import MAX_PLAYERS, MIN_PLAYERS, HandState, Status
 from cstud.showdown import MAX_CHIPS
 
 __all__ = [
@@ -53,11 +56,16 @@ __all__ = [
     "COMPLETE",
     "FOLD",
     "GAMES",
+    "GAME_TITLES",
     "MAX_CHIPS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "MUCK",
     "PRESETS",
     "RAISE",
     "SHOW",
+    "STREET_NAMES",
+    "WAGERS",
     "Action",
     "ActionKind",
     "AntePosted",
@@ -80,7 +88,9 @@ __all__ = [
     "board_key",
     "bring_in_key",
     "describe_board",
+    "leader",
     "play_random_hand",
+    "showdown_order",
 ]
 
 

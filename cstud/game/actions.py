@@ -31,6 +31,17 @@ FOLD, CHECK, CALL, BRING_IN, COMPLETE, BET, RAISE, SHOW, MUCK = ActionKind
 WAGERS = frozenset((COMPLETE, BET, RAISE))
 """Kinds that raise the amount to call: the completion, a bet, a raise (R8, R15)."""
 
+STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
+                7: "7th street"}
+"""The streets by number, as players name them (logs, messages, PHH comments, the CLI)."""
+
+
+class IllegalActionError(ValueError):
+    """An action (or a deal) that the rules do not allow now; the message says why.
+
+    The state is left exactly as it was.
+    """
+
 
 class Action(NamedTuple):
     """One legal action, e.g. ``Action(RAISE, 20)`` "raise to 20".

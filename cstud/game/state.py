@@ -32,6 +32,7 @@ from cstud.game.actions import (
     MUCK,
     RAISE,
     SHOW,
+    STREET_NAMES,
     Action,
     ActionKind,
     AntePosted,
@@ -40,6 +41,7 @@ from cstud.game.actions import (
     CommunityCardDealt,
     HandMucked,
     HandShown,
+    IllegalActionError,
     Operation,
     PlayerActed,
     PotAwarded,
@@ -47,23 +49,22 @@ from cstud.game.actions import (
     StubScrambled,
     UncalledBetReturned,
 )
-from cstud.game.boards import board_key, bring_in_key, describe_board
+from cstud.game.boards import Upcards, bring_in_key, describe_board, leader, showdown_order
 from cstud.game.options import GAMES, Game, Options
 from cstud.hands import describe_high, describe_low, describe_razz
 from cstud.showdown import MAX_CHIPS
 
+# STREET_NAMES and IllegalActionError live in cstud.game.actions; the modules that imported
+# them from here still may (cstud.game exports them all).
+__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "STREET_NAMES", "HandState", "IllegalActionError",
+           "Status"]
+
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
+"""R1: a stud table deals in 2 to 8 players (7 cards each from one deck)."""
 _DEFAULT_OPTIONS = Options()
 # The actions without an amount, made once (Actions are immutable).
 _FOLD, _CHECK, _SHOW, _MUCK = Action(FOLD), Action(CHECK), Action(SHOW), Action(MUCK)
-
-
-class IllegalActionError(ValueError):
-    """An action (or a deal) that the rules do not allow now; the message says why.
-
-    The state is left exactly as it was.
-    """
 
 
 class Status(StrEnum):
@@ -80,11 +81,6 @@ class Status(StrEnum):
 
 
 DEALING, BETTING, SHOWDOWN, OVER = Status
-
-STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
-                7: "7th street"}
-"""The streets by number, as players name them (logs, messages, PHH comments, the CLI)."""
-
 
 def _int(value: Any, name: str, minimum: int, maximum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
@@ -178,7 +174,6 @@ class HandState:
         "_aggressor",
         "_began_heads_up",
         "_bets",
-        "_board_keys",
         "_bring_in_seat",
         "_burns",
         "_cap",
@@ -265,7 +260,8 @@ class HandState:
             raise TypeError(f"stacks is a sequence of ints, one per seat, not {stacks!r}")
         n = len(stacks)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
+            raise ValueError(f"a stud table has {MIN_PLAYERS} to {MAX_PLAYERS} seats (R1), got "
+                             f"{n} stacks")
         stacks = list(stacks)
         if not all(type(stack) is int and 0 <= stack <= MAX_CHIPS for stack in stacks):
             for seat, stack in enumerate(stacks):     # say which, or accept int subclasses
@@ -323,8 +319,6 @@ class HandState:
         self._in_hand = players          # how many seats are live (not folded or mucked)
         self._cards: list[list[int]] = [[] for _ in range(n)]
         self._up: list[list[int]] = [[] for _ in range(n)]
-        # Each seat's board_key (R12), computed when first needed after an upcard is dealt.
-        self._board_keys: list[tuple[int, ...] | None] = [None] * n
         self._community: int | None = None
 
         # --- the deck ----------------------------------------------------------------------
@@ -789,7 +783,6 @@ class HandState:
                 codes = cards_of[seat]
                 self._cards[seat].extend(codes)
                 self._up[seat].append(codes[2])
-                self._board_keys[seat] = None
                 ops.append(CardsDealt(seat, 3, tuple(codes), (False, False, True)))
             self._stub -= 3 * len(live)
         elif street < 7:
@@ -800,7 +793,6 @@ class HandState:
                 code = cards_of[seat][0] if explicit else self._seat_card(seat)
                 self._cards[seat].append(code)
                 self._up[seat].append(code)
-                self._board_keys[seat] = None
                 ops.append(CardsDealt(seat, street, (code,), (True,)))
             self._stub -= len(live)
         else:
@@ -872,38 +864,28 @@ class HandState:
             candidate = nxt[candidate]
         raise AssertionError("no player with chips")
 
-    def _best_board(self, up: list[list[int]] | None = None) -> int:
-        """R12: the live seat with the best board (the seats' upcards, or ``up``); ties go to
-        the first in seat order unless the suit option separates them."""
-        game, suit = self.game, self.options.suit_tiebreak_board
-        best, best_key = -1, None
-        for seat in self._order:
-            if self._live[seat]:
-                key = self._board_key(seat) if up is None else board_key(up[seat], game, suit)
-                if best_key is None or key > best_key:
-                    best, best_key = seat, key
-        return best
+    def _best_board(self, up: Upcards | None = None) -> int:
+        """R12: the live seat with the best board (the seats' upcards, or ``up``)."""
+        live = self._live
+        return leader([seat for seat in self._order if live[seat]],
+                      self._up if up is None else up, self.game,
+                      self.options.suit_tiebreak_board)
 
-    def _board_key(self, seat: int) -> tuple[int, ...]:
-        """A seat's board_key, computed once per upcard dealt."""
-        key = self._board_keys[seat]
-        if key is None:
-            key = self._board_keys[seat] = board_key(self._up[seat], self.game,
-                                                     self.options.suit_tiebreak_board)
-        return key
-
-    def _low_card(self, up: list[list[int]]) -> int:
+    def _low_card(self, up: Upcards) -> int:
         """R5: the live seat whose door card brings in."""
         game = self.game
         return max((seat for seat in self._order if self._live[seat]),
                    key=lambda seat: bring_in_key(up[seat][0], game))
 
-    def _opener(self, up: list[list[int]]) -> int:
-        """Who would open this street's betting if the live seats showed ``up``: the bring-in
-        (R5-R7) on 3rd street, the best board (R12) later; an all-in seat passes it on.
-        (Also used by the PHH replay to place cards a hand history does not know.)"""
-        low = self._low_card(up) if self.street == 3 else self._best_board(up)
+    def opener(self, upcards: Upcards) -> int:
+        """Who would open the current street's betting if the live seats showed ``upcards``
+        (card codes, by seat): the bring-in (R5-R7) on 3rd street, the best board (R12)
+        later; a seat with no chips left passes it on (R7, R12.3). The PHH replay places the
+        upcards a hand history does not know with it."""
+        low = self._low_card(upcards) if self.street == 3 else self._best_board(upcards)
         return self._first_with_chips(low)
+
+    _opener = opener    # the PHH replay's name for it until it calls opener()
 
     def _first_with_chips(self, seat: int) -> int:
         """``seat`` if it has chips, else the next live seat clockwise that has (R7, R12.3)."""
@@ -1170,16 +1152,10 @@ class HandState:
     # ------------------------------------------------------------------------------------
 
     def _showdown_queue(self, live: list[int]) -> list[int]:
-        """R17: the live seats in showdown order."""
-        if self.street == 7 and self._aggressor is not None:
-            start = self._aggressor                          # R17.1: the last aggressor
-        elif self.options.seat_order_show:
-            start = min(live, key=self.seat_numbers.__getitem__)  # option: lowest number
-        else:
-            start = self._best_board()                       # R17.2: the best board
-        order = self._order
-        index = order.index(start)
-        return [seat for seat in order[index:] + order[:index] if self._live[seat]]
+        """R17: the live seats in showdown order (a bet counts on 7th street only)."""
+        return showdown_order(live, self._up, self.game, self.options,
+                              aggressor=self._aggressor if self.street == 7 else None,
+                              seat_numbers=self.seat_numbers)
 
     def _start_showdown(self, live: list[int]) -> None:
         self._queue = self._showdown_queue(live)
