@@ -8,7 +8,6 @@ cards it plays, and how each pot is split, odd chips included (R20-R23).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -146,13 +145,6 @@ class _Teller:
 
     def plain(self, seat: int) -> str:
         return self.names[seat]
-
-    def seats_text(self, text: str) -> str:
-        """The settlement's reasons speak of "seat 2", "seats 0, 1 and 3": use names."""
-        def named(match: re.Match[str]) -> str:
-            seats = [int(number) for number in re.findall(r"\d+", match.group(1))]
-            return _join([self.plain(seat) for seat in seats])
-        return re.sub(r"\bseats? (\d+(?:(?:, | and )\d+)*)", named, text)
 
     def hand_of(self, seat: int) -> list[int]:
         cards = list(self.cards[seat])
@@ -496,8 +488,8 @@ class _Teller:
         else:
             self.halves(pot, amount)
         for chip in pot.odd_chips:
-            reason = self.seats_text(chip.reason)
-            rule = "" if "(R23" in reason else " (R23b)"
+            reason = chip.describe(self.plain)
+            rule = "" if chip.half == "both" else " (R23b)"      # R23d says so itself
             self.say(f"  Odd chip to {self.name(chip.seat)}: {reason}{rule}.")
         for seat, chips in enumerate(pot.shares):
             self.stacks[seat] += chips

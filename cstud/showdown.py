@@ -15,7 +15,7 @@ types, the :class:`Rake` rule and the documented signature.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -36,10 +36,10 @@ ODD_CHIP_RULES: tuple[OddChipRule, ...] = get_args(OddChipRule)
 Half = Literal["high", "low", "both"]
 
 
-def _seat_list(seats: Sequence[int]) -> str:
+def _and_list(words: Sequence[str]) -> str:
     """'1', '1 and 3', '1, 3 and 5'."""
-    names = [str(seat) for seat in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +60,25 @@ class OddChip:
 
     @property
     def reason(self) -> str:
-        """Why this seat got the chip, in words."""
-        rivals = _seat_list(self.contenders)
+        """Why this seat got the chip, in words, seats by number: :meth:`describe`."""
+        return self.describe()
+
+    def describe(self, name: Callable[[int], str] | None = None) -> str:
+        """Why this seat got the chip, in words made from the fields: the rule, the half,
+        the card and the contenders. Each seat is called ``name(seat)`` ("Ada"), or by
+        number by default ("seat 2", "seats 0, 1 and 3").
+
+        >>> chip = OddChip(2, "high", "position", None, (), (2, 3))
+        >>> chip.describe(), chip.describe(["Ada", "Ben", "Cleo", "Dev"].__getitem__)
+        ('seat 2 is the first of the tied seats 2 and 3 clockwise from the dealer', \
+'Cleo is the first of the tied Cleo and Dev clockwise from the dealer')
+        """
+        if name is None:
+            seat = f"seat {self.seat}"
+            rivals = f"seats {_and_list([str(rival) for rival in self.contenders])}"
+        else:
+            seat = name(self.seat)
+            rivals = _and_list([name(rival) for rival in self.contenders])
         if self.half == "both":
             prefix = "identical hands for both halves split the pot as evenly as possible (R23d); "
             hands = "high hands"
@@ -69,19 +86,18 @@ class OddChip:
             prefix = ""
             hands = f"{self.half} hands"
         if self.rule == "position":
-            return (f"{prefix}seat {self.seat} is the first of the tied seats {rivals} "
-                    f"clockwise from the dealer")
+            return f"{prefix}{seat} is the first of the tied {rivals} clockwise from the dealer"
         after = f", after the shared {format_cards(self.shared)}" if self.shared else ""
         if self.rule == "tda":
-            where = f"the five cards of the tied {hands} of seats {rivals}"
+            where = f"the five cards of the tied {hands} of {rivals}"
             if self.half == "low":
                 where += " (the ace counts low)"
             return f"{prefix}{self.card} is the highest card by suit in {where}{after}"
         if self.half == "low":
             return (f"{prefix}{self.card} is the lowest card by suit (the ace lowest) among all "
-                    f"the cards of the tied low hands of seats {rivals}{after}")
+                    f"the cards of the tied low hands of {rivals}{after}")
         return (f"{prefix}{self.card} is the highest card by suit among all the cards of the "
-                f"tied {hands} of seats {rivals}{after}")
+                f"tied {hands} of {rivals}{after}")
 
 
 @dataclass(frozen=True, slots=True)

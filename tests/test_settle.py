@@ -10,6 +10,7 @@ the rake with Fraction, and orders odd chips by sorting tuples.
 from __future__ import annotations
 
 import pickle
+import re
 from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations, pairwise
@@ -868,3 +869,26 @@ def test_half_shares_of_identical_hands_for_both_halves():
     result = settle([2, 2, 2], [[0, 4, 8, 12, 16, 20], None, [1, 5, 9, 13, 17, 21]],
                     community=51)
     assert result.payouts == (3, 0, 3) and result.pots[0].half_shares is None
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_odd_chip_describe_names_the_seats(data):
+    """OddChip.describe(name) is the reason with each seat named: the same text as replacing
+    "seat 2" and "seats 0, 1 and 3" in ``reason`` by the names (as the demo once did)."""
+    table = data.draw(tables())
+    result = settle(table["contributions"], table["hands"], game=data.draw(
+        st.sampled_from(GAMES)), odd_chip=data.draw(st.sampled_from(RULES)),
+        community=table["community"], dealer=table["dealer"])
+    names = ["Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"]
+
+    def named(match: re.Match[str]) -> str:
+        seats = [names[int(number)] for number in re.findall(r"\d+", match.group(1))]
+        return seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
+
+    for pot in result.pots:
+        for chip in pot.odd_chips:
+            assert chip.describe() == chip.reason
+            assert chip.describe(names.__getitem__) == re.sub(
+                r"\bseats? (\d+(?:(?:, | and )\d+)*)", named, chip.reason)
+            assert names[chip.seat] in chip.describe(names.__getitem__)
