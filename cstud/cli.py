@@ -100,7 +100,7 @@ def _replay(args: argparse.Namespace, console: Console) -> int:
     settlement = state.settlement
     pots = [] if settlement is None else list(settlement.pots)
     if args.json:
-        report = {
+        report: dict[str, Any] = {
             "file": str(args.file),
             "variant": history.variant,
             "over": state.is_over,

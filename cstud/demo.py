@@ -544,7 +544,7 @@ class _Teller:
             table.add_row(self.names[seat], str(start), str(end),
                           f"[{style}]{end - start:+d}[/{style}]" if style else "0")
         self.console.print(table)
-        rake = state.settlement.rake
+        rake = state.settlement.rake if state.settlement is not None else 0
         total = sum(state.stacks) + rake
         self.say(f"[dim]Chips at the table: {sum(state.starting_stacks)} before, {total} after"
                  f"{f' (with {rake} rake)' if rake else ''}. "

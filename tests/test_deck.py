@@ -4,6 +4,7 @@ middle of a hand when cards were given in advance."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -21,11 +22,13 @@ from cstud.game import (
     CardsDealt,
     CommunityCardDealt,
     HandState,
+    IllegalActionError,
     Options,
     PotAwarded,
     Status,
     StubScrambled,
 )
+from cstud.game.deck import Deck, seventh_street_plan
 
 
 def fold_early_then_call(state: HandState, folds: int) -> None:
@@ -68,6 +71,91 @@ def check_finished(state: HandState) -> None:
     if not any(isinstance(op, StubScrambled) for op in state.operations):
         cards = dealt_cards(state)           # the burns too, unless scrambled back (R16)
         assert len(cards) == len(set(cards))
+
+
+# --- The Deck on its own ------------------------------------------------------------------
+
+
+def test_a_deck_order_is_dealt_one_card_at_a_time_in_seat_order():
+    """R4: 3rd street deals down, down, up, one card at a time to each seat in turn; each
+    later street burns one card, then deals one each (the order given is the order dealt)."""
+    order = list(range(51, -1, -1))                       # As, Ah, Ad, ... 2c
+    deck = Deck(Options(), 3, (1, 2, 0), deck=order)
+    third = deck.deal(3, [1, 2, 0])
+    assert third.cards == [(51, 48, 45), (50, 47, 44), (49, 46, 43)]
+    assert (third.burned, third.community, deck.stub) == (False, None, 43)
+    fourth = deck.deal(4, [1, 0])                          # seat 2 folded
+    assert (fourth.burned, fourth.burn, fourth.cards) == (True, 42, [(41,), (40,)])
+    assert deck.stub == 40
+
+
+def test_a_seeded_shuffle_is_the_same_for_the_same_seed():
+    def deal_out(seed):
+        deck = Deck(Options(burn_cards=False), 8, range(8), seed=seed)
+        cards = [deck.deal(street, range(8)).cards for street in range(3, 8)]
+        return cards, deck.stub
+    first, stub = deal_out(5)
+    assert deal_out(5) == (first, stub) and deal_out(6)[0] != first
+    every = [code for street in first[:4] for codes in street for code in codes]
+    assert sorted(every) == sorted(set(every)) and len(every) == 48
+    assert first[4] == [] and stub == 3       # 4 cards left for 8: one community card
+
+
+def test_cards_given_come_first_and_go_back_when_the_seat_folds():
+    deck = Deck(Options(), 2, (0, 1), seed=1, cards={0: "As Ks Qs Js Ts", 1: [0, 1, 2]})
+    assert deck.has_given
+    third = deck.deal(3, [0, 1])
+    assert third.cards == [(51, 47, 43), (0, 1, 2)]
+    assert not {39, 35} & set(deck._pool)                  # Js, Ts kept for seat 0
+    deck.give_back(0)                                      # seat 0 folds: stub cards again
+    assert {39, 35} <= set(deck._pool) and not deck.has_given
+
+
+@pytest.mark.parametrize(("options", "players", "stub", "burned", "plan"), [
+    (Options(), 6, 7, 3, ("burn", False)),              # 7 cards: a burn and 6
+    (Options(), 7, 7, 3, ("burn", True)),               # a burn, then 6 < 7: community
+    (Options(), 8, 1, 3, ("none", True)),               # one card: no burn, community
+    (Options(burn_cards=False), 8, 4, 0, ("none", True)),
+    (Options(burn_cards=False), 7, 10, 0, ("none", False)),
+    (Options(casino_stub_procedure=True), 7, 7, 3, ("scramble", False)),   # 7 + 3 >= 9
+    (Options(casino_stub_procedure=True), 8, 4, 3, ("burn", True)),        # 3 or more
+    (Options(casino_stub_procedure=True), 8, 1, 3, ("scramble", True)),    # step 4
+])
+def test_r16_the_plan_for_seventh_street(options, players, stub, burned, plan):
+    """R16 worked by hand: the plan from the players left, the stub and the burns so far."""
+    assert seventh_street_plan(options, players, stub, burned) == plan
+
+
+def test_named_cards_are_checked_and_a_refusal_changes_nothing():
+    deck = Deck(Options(), 2, (0, 1), seed=2)
+    deck.deal(3, [0, 1], {0: [0, 1, 2], 1: [3, 4, 5]})
+    before = copy.deepcopy(deck)
+    for cards, reason in [({0: [2], 1: [9]}, "already been dealt"),
+                          ({0: [8, 9], 1: [10]}, "1 card"),
+                          ({0: [8]}, "no cards given for seat 1"),
+                          ({0: [8], 1: [9], 2: [10]}, "not in the hand"),
+                          ({0: ["Xx"], 1: [9]}, "cards of seat 0")]:
+        with pytest.raises(IllegalActionError, match=reason):
+            deck.check_street(4, [0, 1], [0, 1, 2, 3, 4, 5], cards, None)
+        assert deck == before
+    with pytest.raises(IllegalActionError, match="no community card on 4th street"):
+        deck.check_street(4, [0, 1], [0, 1, 2, 3, 4, 5], None, "As")
+    assert deck.check_street(4, [0, 1], [0, 1, 2, 3, 4, 5], {0: "As", 1: [9]}, None) == (
+        {0: [51], 1: [9]}, None)
+
+
+@pytest.mark.parametrize(("given", "error"), [
+    ({"deck": list(range(51))}, "all 52 cards"),
+    ({"deck": list(range(52)), "community": "As"}, "not both"),
+    ({"cards": {0: "As Ks", 1: "As"}}, "given twice"),
+    ({"cards": {0: "As Ks Qs Js Ts 9s 8s 7s"}}, "at most 7"),
+    ({"cards": {2: "As"}}, "not dealt in"),
+    ({"cards": {5: "As"}}, "not a seat"),
+    ({"cards": {0: "As"}, "community": "As"}, "given twice"),
+])
+def test_cards_that_cannot_be_dealt_are_refused(given, error):
+    with pytest.raises(ValueError, match=error):
+        Deck(Options(), 3, (0, 1), seed=1, **given)
 
 
 # --- H1: the reproducers of the attack ------------------------------------------------------
@@ -153,7 +241,7 @@ def preset_hands(draw: st.DrawFn) -> tuple[HandState | None, dict, Options, int]
                 cards[seat] = order[used:used + count]
                 used += count
             given["cards"] = cards
-        if form in ("community", "both"):
+        if form in ("community", "both") and used < 52:
             given["community"] = order[used]
     seed = draw(st.integers(0, 2**32))
     try:

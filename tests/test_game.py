@@ -1103,11 +1103,12 @@ def test_leader_and_showdown_order_worked_by_hand():
     assert cstud.game.leader([1, 2, 0], up, "stud8") == 2     # the dealer's left is seat 1
     assert cstud.game.leader([0, 1, 2], up, "razz") == 1      # razz: no pair is best
     order = cstud.game.showdown_order
-    assert order([0, 1, 2], up, "stud8", Options()) == [0, 1, 2]
-    assert order([0, 1, 2], up, "stud8", Options(suit_tiebreak_board=True)) == [2, 0, 1]
-    assert order([0, 1, 2], up, "stud8", Options(), aggressor=1) == [1, 2, 0]
-    assert order([0, 1, 2], up, "stud8", Options(seat_order_show=True),
+    assert order([0, 1, 2], 0, Options()) == [0, 1, 2]
+    assert order([0, 1, 2], 2, Options(suit_tiebreak_board=True)) == [2, 0, 1]
+    assert order([0, 1, 2], 0, Options(), aggressor=1) == [1, 2, 0]
+    assert order([0, 1, 2], 0, Options(seat_order_show=True),
                  seat_numbers=[5, 9, 2]) == [2, 0, 1]                      # number 2 first
+    assert order([1, 2, 0], 0, Options(seat_order_show=True)) == [0, 1, 2]
 
 
 @pytest.mark.parametrize("preset", [None, *PRESETS])
@@ -1136,6 +1137,7 @@ def test_the_engine_opens_and_shows_by_its_public_rules(preset):
                  and not op.all_in]
         if shown and state.street == 7:
             up = [[int(card) for card in state.up_cards(seat)] for seat in range(players)]
+            best = cstud.game.leader(state.live, up, "stud8", options.suit_tiebreak_board)
             assert shown == cstud.game.showdown_order(
-                list(state.live), up, "stud8", options, aggressor=aggressor,
+                list(state.live), best, options, aggressor=aggressor,
                 seat_numbers=state.seat_numbers)

@@ -8,9 +8,10 @@ hand history: the PHH writer reads nothing else.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from cstud.cards import format_cards
+from cstud.showdown import PotResult
 
 
 class ActionKind(StrEnum):
@@ -178,12 +179,12 @@ class HandMucked(NamedTuple):
 
 class PotAwarded(NamedTuple):
     """R20-R23: one pot (``pot`` 0 is the main pot) and who got what from it (``shares``, per
-    seat), with ``cstud.settle``'s full account of it (winners of each half, odd chips)."""
+    seat), with settle's full account of it (winners of each half, odd chips, half_shares)."""
 
     pot: int
     amount: int
     shares: tuple[int, ...]
-    account: Any
+    account: PotResult
 
     def __str__(self) -> str:
         name = "main pot" if self.pot == 0 else f"side pot {self.pot}"

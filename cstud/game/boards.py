@@ -107,19 +107,18 @@ def leader(seats: Sequence[int], upcards: Upcards, game: str,
     return max(seats, key=lambda seat: board_key(upcards[seat], game, suit_tiebreak))
 
 
-def showdown_order(seats: Sequence[int], upcards: Upcards, game: str, options: Options, *,
+def showdown_order(seats: Sequence[int], best_board: int, options: Options, *,
                    aggressor: int | None = None,
                    seat_numbers: Sequence[int] | None = None) -> list[int]:
     """R17: ``seats`` (the live seats, in seat order from the dealer's left) in the order they
     show: from ``aggressor``, the last to bet or raise on 7th street, if any (R17.1); else
     from the lowest seat number under the option seat_order_show (S000; ``seat_numbers`` by
-    seat, default the seats themselves); else from the best board (R17.2, :func:`leader`).
-    Then clockwise.
+    seat, default the seats themselves); else from ``best_board``, the seat with the best
+    board (R17.2: :func:`leader`). Then clockwise.
 
     >>> from cstud.game.options import Options
-    >>> up = {0: [12, 0, 8, 20], 1: [51, 50, 44, 4], 2: [13, 1, 30, 40]}
-    >>> showdown_order([0, 1, 2], up, "stud8", Options()), showdown_order(
-    ...     [0, 1, 2], up, "stud8", Options(), aggressor=2)
+    >>> showdown_order([0, 1, 2], 1, Options()), showdown_order([0, 1, 2], 1, Options(),
+    ...                                                         aggressor=2)
     ([1, 2, 0], [2, 0, 1])
     """
     if aggressor is not None:
@@ -127,7 +126,7 @@ def showdown_order(seats: Sequence[int], upcards: Upcards, game: str, options: O
     elif options.seat_order_show:
         start = min(seats) if seat_numbers is None else min(seats, key=seat_numbers.__getitem__)
     else:
-        start = leader(seats, upcards, game, options.suit_tiebreak_board)
+        start = best_board
     index = list(seats).index(start)
     return [*seats[index:], *seats[:index]]
 

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from cstud.game import Options, showdown_order
+from cstud.game import Options, leader, showdown_order
 from cstud.histories.check import Verdict
 from cstud.histories.model import Action, ActionKind, Hand, Street
 from cstud.phh import HandHistory, PHHError, Replay
@@ -258,8 +258,10 @@ class _Converter:
         # The players sit p1..pN from the dealer's left (PHH), seat i being players[i].
         upcards = [[int(card) for card in seat.cards[2:6] if card is not None]
                    for seat in hand.seats]
+        seats = [players.index(seat.player) for seat in live]
+        best = leader(seats, upcards, "stud8", self.options.suit_tiebreak_board)
         order = [players[seat] for seat in showdown_order(
-            [players.index(seat.player) for seat in live], upcards, "stud8", self.options,
+            seats, best, self.options,
             aggressor=players.index(aggressors[-1]) if aggressors else None,
             seat_numbers=[seat.number for seat in hand.seats])]
         remaining = len(order)
