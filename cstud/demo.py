@@ -17,7 +17,6 @@ from rich.padding import Padding
 from rich.table import Table
 
 import cstud
-from cstud import _core
 from cstud.bots import CallingStation, HeuristicBot, play_hand
 from cstud.cards import RANK_NAMES, SUIT_NAMES, format_cards
 from cstud.game import (
@@ -429,9 +428,8 @@ class _Teller:
                 lines.append(f"low:  {cstud.describe_low(hand)}  "
                              f"[dim]{format_cards(five.low)}[/dim]")
         elif self.game == "razz":
-            played = _core.best_five_razz(hand)
             lines.append(f"razz: {cstud.describe_razz(hand)}  "
-                         f"[dim]{format_cards(played)}[/dim]")
+                         f"[dim]{format_cards(five.razz)}[/dim]")
         grid = Table.grid(padding=(0, 2))
         grid.add_column(min_width=6)
         grid.add_column()

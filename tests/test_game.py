@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cstud
+from cstud.bots import play_random_hand
 from cstud.game import (
     BET,
     BRING_IN,
@@ -38,7 +39,6 @@ from cstud.game import (
     UncalledBetReturned,
     board_key,
     describe_board,
-    play_random_hand,
 )
 
 # --- R1, R2, R3: table, stakes, antes -----------------------------------------------------

@@ -57,7 +57,7 @@ from cstud.game.boards import (
 )
 from cstud.game.deck import Deck
 from cstud.game.options import GAMES, Game, Options
-from cstud.hands import describe_high, describe_low, describe_razz
+from cstud.hands import describe as describe_hand
 from cstud.showdown import MAX_CHIPS, Settlement, settle
 
 # STREET_NAMES and IllegalActionError live in cstud.game.actions; the modules that imported
@@ -423,11 +423,7 @@ class HandState:
             if not self._up[seat]:
                 return "nothing showing"
             return f"{describe_board(self._up[seat], self.game)} showing"
-        if self.game == "razz":
-            return describe_razz(cards)
-        if self.game == "stud":
-            return describe_high(cards)
-        return f"{describe_high(cards)}; {describe_low(cards)}"
+        return describe_hand(cards, self.game)
 
     def __repr__(self) -> str:
         who = "" if self.actor is None else f", actor=seat {self.actor}"
