@@ -7,7 +7,7 @@ one of two policies, played in cstud's engine and written down as every call it 
 - ``check/call``: the bring-in is posted, then everyone checks or calls to the end, so every
   hand reaches showdown and settlement;
 - ``mixed``: a seeded random pick among the legal actions (folds, calls, completions, bets,
-  raises), as ``cstud.game.play_random_hand`` plays.
+  raises), as ``cstud.bots.play_random_hand`` plays.
 
 The timed region replays the scripts: cstud creates ``HandState(stacks, ..., deck=order)`` and
 applies each action through ``apply`` (which checks it is legal); pokerkit 0.7.7's

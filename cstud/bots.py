@@ -35,14 +35,16 @@ from cstud.game import (
     FOLD,
     RAISE,
     SHOW,
+    WAGERS,
     Action,
     ActionKind,
+    Game,
     HandState,
+    Options,
     PlayerActed,
     Status,
     board_key,
 )
-from cstud.game.actions import WAGERS
 from cstud.game.boards import razz_value
 
 __all__ = [
@@ -54,6 +56,7 @@ __all__ = [
     "SeatView",
     "make_bot",
     "play_hand",
+    "play_random_hand",
 ]
 
 class Bot:
@@ -459,6 +462,32 @@ def make_bot(name: str, seed: Any = None) -> Bot:
     except KeyError:
         raise ValueError(f"unknown bot {name!r}: one of {', '.join(BOTS)}") from None
     return RandomBot(seed) if kind is RandomBot else kind()
+
+
+def play_random_hand(players: int, seed: Any = None, *, stacks: list[int] | None = None,
+                     ante: int = 1, bring_in: int = 2, small_bet: int = 5,
+                     big_bet: int | None = None, game: Game = "stud8",
+                     options: Options | None = None) -> HandState:
+    """Play one complete hand in which every player picks uniformly among his legal actions
+    (one :class:`RandomBot` for the table).
+
+    Deterministic for a given seed (the deal and the choices use their own generators).
+    Stacks default to 200 chips each at the default stakes 1/2/5/10. For benchmarks and
+    stress tests.
+
+    >>> hand = play_random_hand(6, seed=7)
+    >>> hand.is_over, sum(hand.stacks) + hand.settlement.rake == 6 * 200
+    (True, True)
+    """
+    if stacks is None:
+        stacks = [200] * players
+    elif len(stacks) != players:
+        raise ValueError(f"{players} players but {len(stacks)} stacks")
+    hand = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game, options=options,
+                     seed=seed)
+    # The choices have their own generator, seeded apart from the deal's.
+    bot = RandomBot(seed ^ 0x5EED if isinstance(seed, int) else f"{seed}/actions")
+    return play_hand(hand, [bot] * players)
 
 
 def play_hand(state: HandState, bots: Sequence[Bot] | Mapping[int, Bot]) -> HandState:

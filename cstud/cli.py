@@ -212,7 +212,7 @@ def _replay_report(where: str, history: HandHistory, replay: Replay, as_json: bo
     settlement = state.settlement
     pots = [] if settlement is None else list(settlement.pots)
     if as_json:
-        report = {
+        report: dict[str, Any] = {
             "file": where,
             "variant": history.variant,
             "over": state.is_over,

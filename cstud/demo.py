@@ -8,9 +8,8 @@ cards it plays, and how each pot is split, odd chips included (R20-R23).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from rich.console import Console
 from rich.markup import escape
@@ -18,10 +17,14 @@ from rich.padding import Padding
 from rich.table import Table
 
 import cstud
-from cstud import _core
 from cstud.bots import CallingStation, HeuristicBot, play_hand
 from cstud.cards import RANK_NAMES, SUIT_NAMES, format_cards
 from cstud.game import (
+    GAME_TITLES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STREET_NAMES,
+    WAGERS,
     AntePosted,
     CardBurned,
     CardsDealt,
@@ -37,10 +40,10 @@ from cstud.game import (
     StubScrambled,
     UncalledBetReturned,
     board_key,
+    boards,
     describe_board,
 )
-from cstud.game.actions import WAGERS
-from cstud.game.state import STREET_NAMES
+from cstud.showdown import PotResult
 
 __all__ = ["DEFAULT_PLAYERS", "DEFAULT_SEED", "NAMES", "tell_demo", "tell_hand"]
 
@@ -56,13 +59,6 @@ NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal")
 STACKS = (120, 90, 150, 40, 110, 75, 130, 60)
 """The demo's starting stacks, seat by seat: uneven, so that all-ins make side pots."""
 
-GAME_TITLES = {
-    "stud8": "Seven Card Stud Hi/Lo, eight or better",
-    "stud": "Seven Card Stud",
-    "razz": "Razz (Seven Card Stud for the lowest hand)",
-}
-
-
 def tell_demo(console: Console, seed: int | None = None, players: int | None = None,
               game: Game = "stud8") -> HandState:
     """Deal one hand among bots (seeded), play it and tell it on ``console``; return it."""
@@ -70,8 +66,9 @@ def tell_demo(console: Console, seed: int | None = None, players: int | None = N
         seed = DEFAULT_SEED
     if players is None:
         players = DEFAULT_PLAYERS
-    if not 2 <= players <= 8:
-        raise ValueError(f"a stud table has 2 to 8 players, not {players}")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"a stud table has {MIN_PLAYERS} to {MAX_PLAYERS} players, not "
+                         f"{players}")
     bots = [CallingStation() if seat % 3 == 1 else HeuristicBot() for seat in range(players)]
     state = HandState(list(STACKS[:players]), 1, 2, 5, game=game, seed=seed)
     play_hand(state, bots)
@@ -148,13 +145,6 @@ class _Teller:
     def plain(self, seat: int) -> str:
         return self.names[seat]
 
-    def seats_text(self, text: str) -> str:
-        """The settlement's reasons speak of "seat 2", "seats 0, 1 and 3": use names."""
-        def named(match: re.Match[str]) -> str:
-            seats = [int(number) for number in re.findall(r"\d+", match.group(1))]
-            return _join([self.plain(seat) for seat in seats])
-        return re.sub(r"\bseats? (\d+(?:(?:, | and )\d+)*)", named, text)
-
     def hand_of(self, seat: int) -> list[int]:
         cards = list(self.cards[seat])
         if self.community is not None and len(cards) == 6:
@@ -208,14 +198,18 @@ class _Teller:
             self.stacks[ante.seat] -= ante.amount
             self.pot += ante.amount
         amounts = {ante.amount for ante in antes}
-        short = [ante for ante in antes if ante.all_in]
+        short = set(self.state.short_antes)
         text = (f"Everyone antes {antes[0].amount}" if len(amounts) == 1
                 else "Everyone antes")
         self.say(f"\n{text}: the pot starts at {self.pot} (R3).")
-        for ante in short:
-            self.say(f"{self.name(ante.seat)} has only {ante.amount} for the ante and is "
-                     f"all-in before a card is dealt, and can win only the chips matched "
-                     f"(side pots, R3, R20).")
+        for ante in antes:
+            if ante.seat in short:
+                self.say(f"{self.name(ante.seat)} has only {ante.amount} for the ante and is "
+                         f"all-in before a card is dealt, and can win only the chips matched "
+                         f"(side pots, R3, R20).")
+            elif ante.all_in:
+                self.say(f"{self.name(ante.seat)}'s chips just cover the ante: he is all-in "
+                         f"before a card is dealt, in for every ante but no bet (R3, R20).")
 
     def deal(self, dealt: list[CardsDealt]) -> None:
         self.street = street = dealt[0].street
@@ -299,15 +293,10 @@ class _Teller:
         street = self.street
         self.acted_on.add(street)
         live = [other for other in self.order if other in self.live]
-        keys = {other: board_key(self.up[other], self.game) for other in live}
-        best = max(keys.values())
-        leaders = [other for other in live if keys[other] == best]
-        if self.options.suit_tiebreak_board:
-            suited = {other: board_key(self.up[other], self.game, True) for other in leaders}
-            top = max(suited.values())
-            leader = next(other for other in leaders if suited[other] == top)
-        else:
-            leader = leaders[0]
+        leader = boards.leader(live, self.up, self.game, self.options.suit_tiebreak_board)
+        # The boards equal to the leader's but for suits: the tie the story explains.
+        best = board_key(self.up[leader], self.game)
+        leaders = [other for other in live if board_key(self.up[other], self.game) == best]
         shows = describe_board(self.up[leader], self.game)
         kind = "lowest" if self.game == "razz" else "best"
         if street == 7 and self.community is not None:
@@ -439,9 +428,8 @@ class _Teller:
                 lines.append(f"low:  {cstud.describe_low(hand)}  "
                              f"[dim]{format_cards(five.low)}[/dim]")
         elif self.game == "razz":
-            played = _core.best_five_razz(hand)
             lines.append(f"razz: {cstud.describe_razz(hand)}  "
-                         f"[dim]{format_cards(played)}[/dim]")
+                         f"[dim]{format_cards(five.razz)}[/dim]")
         grid = Table.grid(padding=(0, 2))
         grid.add_column(min_width=6)
         grid.add_column()
@@ -487,7 +475,7 @@ class _Teller:
             self.stacks[eligible[0]] += pot.shares[eligible[0]]
             return
         self.say(f"{header}:")
-        if any(chip.half == "both" for chip in pot.odd_chips):
+        if pot.half_shares is None:
             # R23d: the same players tie both halves with identical hands.
             winners = [seat for seat in eligible if pot.shares[seat]]
             hands = "; ".join(self.hand_name(winners[0], half) for half in ("high", "low"))
@@ -498,15 +486,15 @@ class _Teller:
         else:
             self.halves(pot, amount)
         for chip in pot.odd_chips:
-            reason = self.seats_text(chip.reason)
-            rule = "" if "(R23" in reason else " (R23b)"
+            reason = chip.describe(self.plain)
+            rule = "" if chip.half == "both" else " (R23b)"      # R23d says so itself
             self.say(f"  Odd chip to {self.name(chip.seat)}: {reason}{rule}.")
         for seat, chips in enumerate(pot.shares):
             self.stacks[seat] += chips
 
-    def halves(self, pot: Any, amount: int) -> None:
+    def halves(self, pot: PotResult, amount: int) -> None:
         """Who wins each half of a pot (R22), or the whole of it."""
-        halves = []
+        halves: list[tuple[Literal["high", "low"], int, tuple[int, ...]]] = []
         if self.game == "stud8":
             if pot.low_half:
                 if amount % 2:
@@ -528,7 +516,7 @@ class _Teller:
             if len(winners) == 1:
                 self.say(f"  The {label}, {chips}, goes to {self.name(winners[0])}: {hand}.")
                 continue
-            shares = [self.share(pot, half, chips, winners, seat) for seat in winners]
+            shares = [pot.share_of(seat, half) for seat in winners]
             if len(set(shares)) == 1:
                 each = f"{shares[0]} each"
             else:
@@ -536,16 +524,9 @@ class _Teller:
                                  for seat, share in zip(winners, shares, strict=True))
             self.say(f"  {_join([self.name(seat) for seat in winners])} tie for the {label} "
                      f"of {chips} with {hand}: {each}.")
-        winners = [seat for seat, chips in enumerate(pot.shares) if chips]
-        if len(winners) == 1 and len(halves) == 2:
-            self.say(f"  {self.name(winners[0])} scoops: both halves.")
-
-    @staticmethod
-    def share(pot: Any, half: str, chips: int, winners: Sequence[int], seat: int) -> int:
-        """A tied winner's chips from one half: an equal part, plus an odd chip if he got
-        one of this half's (R23b, R23c)."""
-        odd = sum(1 for chip in pot.odd_chips if chip.seat == seat and chip.half == half)
-        return chips // len(winners) + odd
+        takers = [seat for seat, chips in enumerate(pot.shares) if chips]
+        if len(takers) == 1 and len(halves) == 2:
+            self.say(f"  {self.name(takers[0])} scoops: both halves.")
 
     def finish(self) -> None:
         state = self.state
@@ -561,7 +542,7 @@ class _Teller:
             table.add_row(self.names[seat], str(start), str(end),
                           f"[{style}]{end - start:+d}[/{style}]" if style else "0")
         self.console.print(table)
-        rake = state.settlement.rake
+        rake = state.settlement.rake if state.settlement is not None else 0
         total = sum(state.stacks) + rake
         self.say(f"[dim]Chips at the table: {sum(state.starting_stacks)} before, {total} after"
                  f"{f' (with {rake} rake)' if rake else ''}. "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 from cstud import _core
@@ -44,10 +44,12 @@ class HandCategory(IntEnum):
 
 @dataclass(frozen=True, slots=True)
 class BestFive:
-    """The five cards a hand plays: for the high, and for the eight-or-better low (or None)."""
+    """The five cards a hand plays: for the high, for the eight-or-better low (or None), and
+    for Razz (the lowest five, pairs counting against them; from its top card down)."""
 
     high: tuple[Card, ...]
     low: tuple[Card, ...] | None
+    razz: tuple[Card, ...] = field(repr=False)
 
 
 def _rank(hand_or_rank: Cards | int, evaluate: Callable[[Cards], int]) -> int:
@@ -151,4 +153,23 @@ def best_five(cards: Cards) -> BestFive:
     high = _core.best_five_high(cards)
     low = _core.best_five_low(cards)
     return BestFive(high=_display_order(high),
-                    low=None if low is None else tuple(card(code) for code in low))
+                    low=None if low is None else tuple(card(code) for code in low),
+                    razz=tuple(card(code) for code in _core.best_five_razz(cards)))
+
+
+def describe(cards: Cards, game: str = "stud8") -> str:
+    """R25: a hand of 5 to 7 cards named for its game: both halves in Stud Hi/Lo ("stud8"),
+    the high in Stud ("stud"), the razz hand in Razz ("razz").
+
+    >>> describe("Kc Kd Ks 5h 5d 2c 9s"), describe("8c 6d 4h 3s Ac Kd Kh", "razz")
+    ('Full house, Kings full of Fives; No low', 'Eight-six low')
+    >>> describe("8c 6d 4h 3s Ac Kd Kh")
+    'Pair of Kings; Eight-six low'
+    """
+    if game == "razz":
+        return describe_razz(cards)
+    if game == "stud":
+        return describe_high(cards)
+    if game == "stud8":
+        return f"{describe_high(cards)}; {describe_low(cards)}"
+    raise ValueError(f"unknown game {game!r}: one of stud8, stud, razz")

@@ -15,24 +15,31 @@ types, the :class:`Rake` rule and the documented signature.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, get_args
 
 from cstud import _core
 from cstud.cards import _CARDS, Card, Cards, format_cards
 
+MAX_CHIPS = 2**56 - 1
+"""The most chips one seat may put in a hand: :func:`settle` (the compiled core) counts chips
+in 64 bits and refuses a contribution of 2**56 or more. The engine refuses stacks and stakes
+above it, so that no legal hand can reach it."""
+
 Game = Literal["stud8", "stud", "razz"]
 OddChipRule = Literal["tda", "rrop", "position"]
+ODD_CHIP_RULES: tuple[OddChipRule, ...] = get_args(OddChipRule)
+"""The odd-chip rules by name (R23b), as ``settle`` and ``Options.odd_chip`` take them."""
 Half = Literal["high", "low", "both"]
 
 
-def _seat_list(seats: Sequence[int]) -> str:
+def _and_list(words: Sequence[str]) -> str:
     """'1', '1 and 3', '1, 3 and 5'."""
-    names = [str(seat) for seat in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +60,25 @@ class OddChip:
 
     @property
     def reason(self) -> str:
-        """Why this seat got the chip, in words."""
-        rivals = _seat_list(self.contenders)
+        """Why this seat got the chip, in words, seats by number: :meth:`describe`."""
+        return self.describe()
+
+    def describe(self, name: Callable[[int], str] | None = None) -> str:
+        """Why this seat got the chip, in words made from the fields: the rule, the half,
+        the card and the contenders. Each seat is called ``name(seat)`` ("Ada"), or by
+        number by default ("seat 2", "seats 0, 1 and 3").
+
+        >>> chip = OddChip(2, "high", "position", None, (), (2, 3))
+        >>> chip.describe(), chip.describe(["Ada", "Ben", "Cleo", "Dev"].__getitem__)
+        ('seat 2 is the first of the tied seats 2 and 3 clockwise from the dealer', \
+'Cleo is the first of the tied Cleo and Dev clockwise from the dealer')
+        """
+        if name is None:
+            seat = f"seat {self.seat}"
+            rivals = f"seats {_and_list([str(rival) for rival in self.contenders])}"
+        else:
+            seat = name(self.seat)
+            rivals = _and_list([name(rival) for rival in self.contenders])
         if self.half == "both":
             prefix = "identical hands for both halves split the pot as evenly as possible (R23d); "
             hands = "high hands"
@@ -62,19 +86,18 @@ class OddChip:
             prefix = ""
             hands = f"{self.half} hands"
         if self.rule == "position":
-            return (f"{prefix}seat {self.seat} is the first of the tied seats {rivals} "
-                    f"clockwise from the dealer")
+            return f"{prefix}{seat} is the first of the tied {rivals} clockwise from the dealer"
         after = f", after the shared {format_cards(self.shared)}" if self.shared else ""
         if self.rule == "tda":
-            where = f"the five cards of the tied {hands} of seats {rivals}"
+            where = f"the five cards of the tied {hands} of {rivals}"
             if self.half == "low":
                 where += " (the ace counts low)"
             return f"{prefix}{self.card} is the highest card by suit in {where}{after}"
         if self.half == "low":
             return (f"{prefix}{self.card} is the lowest card by suit (the ace lowest) among all "
-                    f"the cards of the tied low hands of seats {rivals}{after}")
+                    f"the cards of the tied low hands of {rivals}{after}")
         return (f"{prefix}{self.card} is the highest card by suit among all the cards of the "
-                f"tied {hands} of seats {rivals}{after}")
+                f"tied {hands} of {rivals}{after}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +126,43 @@ class PotResult:
     def winners(self) -> tuple[int, ...]:
         """Seats that won any part of this pot, in seat order."""
         return tuple(sorted({*self.high_winners, *self.low_winners}))
+
+    @property
+    def half_shares(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """(high, low): what each seat won from each half of this pot (R22), one entry per
+        seat; the two add up to ``shares``. A tied half is shared equally, and each odd
+        chip of that half goes to its seat (R23b, R23c). None when identical hands tied
+        both halves and the pot was split whole (R23d) into shares no halves make up.
+
+        >>> result = settle([20, 20, 20, 5], ["As Kd Kh 7c 5d 4s 2c", "Qs Qd 9h 9c 3d 8s Jc",
+        ...                                   "8h 6d 4c 3c Ah Td Tc", None])
+        >>> result.pots[0].half_shares      # seat 1's queens up high, seat 0's 7-5 low
+        ((0, 33, 0, 0), (32, 0, 0, 0))
+        """
+        if any(chip.half == "both" for chip in self.odd_chips):
+            return None
+        seats = len(self.shares)
+        halves: list[tuple[int, ...]] = []
+        for half, winners, chips in (("high", self.high_winners, self.high_half),
+                                     ("low", self.low_winners, self.low_half)):
+            won = [0] * seats
+            for seat in winners:
+                won[seat] = chips // len(winners)
+            for chip in self.odd_chips:
+                if chip.half == half:
+                    won[chip.seat] += 1
+            if sum(won) != chips:
+                return None     # R23d with no odd chip: 3 and 3 chips split 3 and 3
+            halves.append(tuple(won))
+        return halves[0], halves[1]
+
+    def share_of(self, seat: int, half: Literal["high", "low"]) -> int:
+        """What ``seat`` won from one half of this pot (see :attr:`half_shares`); raises
+        ValueError for a pot split whole between identical hands (R23d)."""
+        halves = self.half_shares
+        if halves is None:
+            raise ValueError("identical hands split this pot whole: it has no halves (R23d)")
+        return halves[0 if half == "high" else 1][seat]
 
 
 @dataclass(frozen=True, slots=True)

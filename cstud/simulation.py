@@ -60,6 +60,7 @@ def hand_facts(state: HandState) -> HandFacts:
     if not state.is_over:
         raise ValueError("the hand is not over")
     settlement = state.settlement
+    assert settlement is not None          # the hand is over
     pots = settlement.pots
     showdown = len(state.live) > 1
     winners = {seat for pot in pots for seat, chips in enumerate(pot.shares) if chips}
@@ -139,7 +140,7 @@ class SimulationSummary:
         self.side_pots += facts.side_pots > 0
         self.community_cards += facts.community_card
         self.ended_on[facts.street] += 1
-        self.rake += state.settlement.rake
+        self.rake += state.settlement.rake if state.settlement is not None else 0
         for seat, (start, end) in enumerate(zip(state.starting_stacks, state.stacks,
                                                 strict=True)):
             self.net[seat] += end - start

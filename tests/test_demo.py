@@ -149,3 +149,24 @@ def test_cli_demo(capsys):
     assert "Razz" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         main(["demo", "--players", "1"])
+
+
+def _told(state: HandState) -> str:
+    out = io.StringIO()
+    tell_hand(state, Console(file=out, width=100, color_system=None), NAMES[:state.seat_count])
+    return _flat(out.getvalue())
+
+
+def test_a_stack_that_covers_the_ante_exactly_is_not_a_short_ante():
+    """R3: only a stack below the ante posts a short ante and plays for a side pot. Ada's one
+    chip covers the ante of 1: she is all-in, in for every ante. With an ante of 2 she is
+    short."""
+    exact = HandState([1, 100, 100], 1, 2, 5, seed=3)
+    play_hand(exact, [CallingStation()] * 3)
+    assert exact.short_antes == ()
+    text = _told(exact)
+    assert "Ada has only" not in text and "Ada's chips just cover the ante" in text
+    short = HandState([1, 100, 100], 2, 3, 6, seed=3)
+    play_hand(short, [CallingStation()] * 3)
+    assert short.short_antes == (0,)
+    assert "Ada has only 1 for the ante" in _told(short)

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cstud
+from cstud.bots import play_random_hand
 from cstud.game import (
     BET,
     BRING_IN,
@@ -38,7 +39,6 @@ from cstud.game import (
     UncalledBetReturned,
     board_key,
     describe_board,
-    play_random_hand,
 )
 
 # --- R1, R2, R3: table, stakes, antes -----------------------------------------------------
@@ -1058,3 +1058,86 @@ def test_any_cards_given_per_seat_deal_out_to_the_end():
                     if isinstance(op, CardsDealt) and op.seat == seat]
             dealt = [code for group in held for code in group]
             assert dealt[:len(chosen)] == chosen[:len(dealt)]
+
+
+# --- M1: stacks and stakes settle can count -------------------------------------------------
+
+
+def test_m1_stacks_and_stakes_beyond_settles_limit_are_refused():
+    """settle refuses a contribution of 2**56 chips or more; the engine refuses any stack or
+    stake above MAX_CHIPS = 2**56 - 1 at once, instead of failing after the last action."""
+    assert cstud.game.MAX_CHIPS == 2**56 - 1
+    assert cstud._core.CHIP_LIMIT_TEXT == "2**56"
+    with pytest.raises(ValueError, match=r"stack of seat 0 .*2\*\*56 - 1"):
+        HandState([2**56, 2**56 + 5], 0, 2**50, 2**55, seed=3)
+    with pytest.raises(ValueError, match=r"ante .*2\*\*56 - 1"):
+        play_random_hand(3, 1, stacks=[100] * 3, ante=2**57, bring_in=2**57, small_bet=2**58)
+    for stakes in ([0, 2**56, 2**57], [0, 1, 2**56], [0, 1, 2, 2**56]):
+        with pytest.raises(ValueError, match=r"2\*\*56 - 1"):
+            HandState([100, 100], *stakes)
+    with pytest.raises(ValueError, match=r"big_bet .*2\*\*56 - 1"):   # twice the small bet
+        HandState([100, 100], 0, 1, 2**55)
+
+
+def test_m1_the_largest_stacks_play_to_the_end():
+    """Two stacks of MAX_CHIPS, every action the largest legal one: the hand is settled and
+    no chip is lost (the attack's reproducer with stacks one chip under the limit)."""
+    limit = cstud.game.MAX_CHIPS
+    state = HandState([limit, limit], 0, 2**50, 2**54, seed=3)
+    while not state.is_over:
+        state.apply(max(state.legal_actions(), key=lambda action: action.amount))
+    assert sum(state.stacks) == 2 * limit
+    assert sorted(state.payouts) in ([0, 2 * limit], [limit, limit])
+
+
+# --- The rules as public functions: one copy, used by the engine and its explainers --------
+
+
+def test_leader_and_showdown_order_worked_by_hand():
+    """R12 and R17 on three boards, by hand: seat 0 shows 9-9 (pair of nines), seat 1 K-Q,
+    seat 2 9-9 too (the nines of clubs and spades against seat 0's hearts and diamonds)."""
+    up = {0: [code("9h"), code("9d")], 1: [code("Kc"), code("Qd")],
+          2: [code("9c"), code("9s")]}
+    assert cstud.game.leader([0, 1, 2], up, "stud8") == 0                 # position
+    assert cstud.game.leader([0, 1, 2], up, "stud8", suit_tiebreak=True) == 2   # 9s
+    assert cstud.game.leader([1, 2, 0], up, "stud8") == 2     # the dealer's left is seat 1
+    assert cstud.game.leader([0, 1, 2], up, "razz") == 1      # razz: no pair is best
+    order = cstud.game.showdown_order
+    assert order([0, 1, 2], 0, Options()) == [0, 1, 2]
+    assert order([0, 1, 2], 2, Options(suit_tiebreak_board=True)) == [2, 0, 1]
+    assert order([0, 1, 2], 0, Options(), aggressor=1) == [1, 2, 0]
+    assert order([0, 1, 2], 0, Options(seat_order_show=True),
+                 seat_numbers=[5, 9, 2]) == [2, 0, 1]                      # number 2 first
+    assert order([1, 2, 0], 0, Options(seat_order_show=True)) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("preset", [None, *PRESETS])
+def test_the_engine_opens_and_shows_by_its_public_rules(preset):
+    """Every street's first actor is ``opener`` of the boards then showing, and a showdown
+    goes in ``showdown_order`` (the functions the demo and the site replay call)."""
+    options = Options() if preset is None else Options.preset(preset)
+    for seed in range(60):
+        rng = random.Random(seed)
+        players = rng.randint(2, 8)
+        state = HandState([rng.choice([8, 40, 200]) for _ in range(players)], 1, 2, 5,
+                          options=options, seed=seed)
+        up: list[list[int]] = [[] for _ in range(players)]
+        aggressor = None
+        while not state.is_over:
+            if state.status is Status.BETTING and state.actor == state.first_to_act and not [
+                    op for op in state.operations if isinstance(op, PlayerActed)
+                    and op.street == state.street]:
+                up = [[int(card) for card in state.up_cards(seat)] for seat in range(players)]
+                assert state.opener(up) == state.first_to_act
+            action = rng.choice(state.legal_actions())
+            if state.street == 7 and action.kind in (BET, RAISE):
+                aggressor = state.actor
+            state.apply(action)
+        shown = [op.seat for op in state.operations if isinstance(op, HandShown)
+                 and not op.all_in]
+        if shown and state.street == 7:
+            up = [[int(card) for card in state.up_cards(seat)] for seat in range(players)]
+            best = cstud.game.leader(state.live, up, "stud8", options.suit_tiebreak_board)
+            assert shown == cstud.game.showdown_order(
+                list(state.live), best, options, aggressor=aggressor,
+                seat_numbers=state.seat_numbers)

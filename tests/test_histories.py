@@ -137,7 +137,7 @@ def test_pokerstars_cash_split_pot():
     assert hand.seat("u.pressure").stack == 1100  # ($11 in chips)
     assert all(seat.ante == 1 for seat in hand.seats)
     assert actions(hand, Street.THIRD) == [
-        ("Soroka69", "bring-in", 2, 2), ("rdiezchang", "call", 2, 2),
+        ("Soroka69", "bring_in", 2, 2), ("rdiezchang", "call", 2, 2),
         ("u.pressure", "call", 2, 2), ("123smoothie", "call", 2, 2), ("gashpor", "call", 2, 2),
         ("denny501", "fold", 0, 0), ("Hero", "call", 2, 2), ("TomSludge", "fold", 0, 0)]
     assert actions(hand, Street.FIFTH)[4:] == [
@@ -172,7 +172,7 @@ def test_pokerstars_completion_written_as_raise_in_a_mixed_game():
                 "164954571644")
     assert hand.stakes.bring_in == 12000 and hand.stakes.ante == 6000
     assert actions(hand, Street.THIRD) == [
-        ("Player0", "bring-in", 12000, 12000), ("Hero", "complete", 40000, 40000),
+        ("Player0", "bring_in", 12000, 12000), ("Hero", "complete", 40000, 40000),
         ("Player0", "raise", 68000, 80000), ("Hero", "raise", 80000, 120000),
         ("Player0", "call", 40000, 120000)]
     assert hand.rake == 200 and hand.returned == (("Hero", 80000),)
@@ -216,7 +216,7 @@ def test_fulltilt_side_pot_with_halves_and_short_all_in():
     assert (hand.stakes.ante, hand.stakes.bring_in) == (40, 75)
     assert (hand.stakes.small_bet, hand.stakes.big_bet) == (250, 500)  # $2.50/$5 Ante $0.40
     assert actions(hand, Street.THIRD)[:6] == [
-        ("allie3911", "bring-in", 75, 75), ("Hero", "call", 75, 75),
+        ("allie3911", "bring_in", 75, 75), ("Hero", "call", 75, 75),
         ("1Incubator1", "complete", 250, 250), ("grimyreaper1", "fold", 0, 0),
         ("Kilij", "raise", 500, 500), ("KiIIuminati", "fold", 0, 0)]
     # "1Incubator1 raises to $10.90, and is all in"
@@ -248,7 +248,7 @@ def test_acr_rake_includes_the_jackpot_fee_and_side_pot():
     (hand,) = read_histories(hand_file("acr", "acr.ts.studhilo.txt"))
     assert hand.rake == 10  # Rake $0.08 | JP Fee $0.02
     assert hand.stakes == hand.stakes.__class__(2, 5, 10, 20)
-    assert actions(hand, Street.THIRD)[:2] == [("cleaver52", "bring-in", 5, 5),
+    assert actions(hand, Street.THIRD)[:2] == [("cleaver52", "bring_in", 5, 5),
                                                ("fuggins", "complete", 10, 10)]
     short = [a for a in hand.actions if a.all_in]
     assert [(a.player, a.kind, a.amount) for a in short] == [
@@ -273,7 +273,7 @@ def test_bovada_stakes_from_the_betting_and_halves_from_the_summary():
         "bovada", "7-StudHL-USD-RING-5-10_1.25Ante-201404.studhilo.txt"))
     assert second.rake is None  # "Total Pot($150)", no rake stated; $147 paid out
     assert actions(second, Street.THIRD)[:4] == [
-        ("Seat+5", "bring-in", 250, 250), ("Seat+6", "fold", 0, 0), ("Seat+7", "fold", 0, 0),
+        ("Seat+5", "bring_in", 250, 250), ("Seat+6", "fold", 0, 0), ("Seat+7", "fold", 0, 0),
         ("Seat+8", "complete", 500, 500)]
 
 
@@ -283,7 +283,7 @@ def test_absolute_pocket_lists_and_halves():
     assert hand.seat("Hero").cards == cards("Tc 5c 7s")  # Pocket [10c 5c 7s]
     assert hand.seat("PLAYER7").cards == cards("5s 8d 3s Qc 6c Qs 9s")
     assert hand.seat("PLAYER2").cards == cards("?? ?? 7h")
-    assert actions(hand, Street.THIRD)[0] == ("PLAYER7", "bring-in", 1, 1)
+    assert actions(hand, Street.THIRD)[0] == ("PLAYER7", "bring_in", 1, 1)
     assert hand.rake == 4
     assert [(a.player, a.amount, a.pot, a.half) for a in hand.awards] == [
         ("PLAYER3", 19, 0, "low"), ("PLAYER6", 20, 0, "high")]
@@ -294,7 +294,7 @@ def test_kingsclub_headings_one_street_behind_and_calls_as_totals():
     assert hand.unit == "cent" and hand.seat("Player0").stack == 172559  # (1,725.59)
     # "Player0 brings in for 10", "Hero bets 40", "Player0 calls 40" (a total of 40)
     assert actions(hand, Street.THIRD) == [
-        ("Player0", "bring-in", 1000, 1000), ("Hero", "complete", 4000, 4000),
+        ("Player0", "bring_in", 1000, 1000), ("Hero", "complete", 4000, 4000),
         ("Player0", "call", 3000, 4000)]
     # "*** 3RD STREET ***" opens 4th street: "Player0 checks", "Hero bets 40"
     assert actions(hand, Street.FOURTH)[1] == ("Hero", "bet", 4000, 4000)
@@ -323,7 +323,7 @@ def test_partypoker_amounts_are_increments_and_low_is_labelled():
         "partypoker", "7-StudHL-USD-10-20.201202.wins.lo.pot.studhilo.txt"))
     # bring-ins [$3], completes [$10], raises [$17] (to $20), calls [$10]
     assert actions(hand, Street.THIRD) == [
-        ("Player0", "bring-in", 300, 300), ("Player1", "complete", 1000, 1000),
+        ("Player0", "bring_in", 300, 300), ("Player1", "complete", 1000, 1000),
         ("Player0", "raise", 1700, 2000), ("Player1", "call", 1000, 2000)]
     assert hand.rake is None
     assert [(a.player, a.amount, a.half) for a in hand.awards] == [
@@ -378,7 +378,7 @@ def test_merge_cash_game():
         (5, "Player1", 992, 2), (7, "Hero", 500, 2)]
     assert (hand.stakes.bring_in, hand.stakes.small_bet, hand.stakes.big_bet) == (5, 25, 50)
     # BRING_IN by seat 7 (Hero), CALL 0.05, checks to 7th street, Hero bets 0.50, Player1 folds
-    assert actions(hand, Street.THIRD) == [("Hero", "bring-in", 5, 5), ("Player1", "call", 5, 5)]
+    assert actions(hand, Street.THIRD) == [("Hero", "bring_in", 5, 5), ("Player1", "call", 5, 5)]
     assert actions(hand, Street.SEVENTH) == [("Player1", "check", 0, 0), ("Hero", "bet", 50, 50),
                                              ("Player1", "fold", 0, 0)]
     # cards are listed after each street's betting, "null" for the hidden ones

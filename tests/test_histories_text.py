@@ -117,7 +117,7 @@ def test_a_reader_built_from_tables_reads_the_hand():
     assert hand.players == ("Ann", "Bob")
     # group amount is what the action adds, group total the street total after it
     assert [(a.street, a.player, str(a.kind), a.amount, a.total, a.line) for a in hand.actions] == [
-        (Street.THIRD, "Ann", "bring-in", 50, 50, 9),
+        (Street.THIRD, "Ann", "bring_in", 50, 50, 9),
         (Street.THIRD, "Bob", "complete", 100, 100, 10),
         (Street.THIRD, "Ann", "call", 50, 100, 11),
         (Street.FOURTH, "Ann", "check", 0, 0, 15),

@@ -10,6 +10,7 @@ the rake with Fraction, and orders odd chips by sorting tuples.
 from __future__ import annotations
 
 import pickle
+import re
 from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations, pairwise
@@ -819,3 +820,75 @@ def test_result_types_register_only_once():
                                      showdown.OddChip, showdown._CARDS)
     assert cstud.settle([5, 5], ["As Ks Qs Js Ts", "2c 3d 4h 5s 7c"], game="stud").payouts == \
         (10, 0)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_half_shares_add_up_to_each_pot(data):
+    """PotResult.half_shares (R22, R23): each half goes to its own winners only, in equal
+    parts give or take the one odd chip a seat can get (R23c), the halves hold exactly
+    high_half and low_half, and together they are ``shares``. None only for R23d."""
+    table = data.draw(tables())
+    result = settle(table["contributions"], table["hands"], game=data.draw(
+        st.sampled_from(GAMES)), odd_chip=data.draw(st.sampled_from(RULES)),
+        community=table["community"], dealer=table["dealer"])
+    for pot in result.pots:
+        halves = pot.half_shares
+        if halves is None:
+            assert pot.high_winners == pot.low_winners                       # R23d
+            with pytest.raises(ValueError, match="R23d"):
+                pot.share_of(pot.eligible[0], "high")
+            continue
+        high, low = halves
+        assert [h + lo for h, lo in zip(high, low, strict=True)] == list(pot.shares)
+        for won, winners, chips, half in ((high, pot.high_winners, pot.high_half, "high"),
+                                          (low, pot.low_winners, pot.low_half, "low")):
+            assert sum(won) == chips
+            assert all(won[seat] == 0 for seat in range(len(won)) if seat not in winners)
+            if winners:
+                assert {won[seat] for seat in winners} <= {chips // len(winners),
+                                                            chips // len(winners) + 1}
+            assert all(pot.share_of(seat, half) == won[seat] for seat in range(len(won)))
+
+
+def test_half_shares_of_a_quartered_pot():
+    """Seats 0 and 1 tie for the low with 6-4-3-2-A, seat 1 alone has the high (a flush):
+    63 chips, 32 high (the odd chip of halving goes high, R23a), 31 low split 15 and 15 and
+    the odd chip to seat 0, whose 6d outranks the 6c by suit (R23b, tda)."""
+    result = settle([21, 21, 21], ["Ah 2d 3h 4s 6d Kc Qs", "As 2c 3c 4c 6c 9c Td",
+                                   "Ks Kd Qh Qd Js 9h 9d"])
+    pot = result.pots[0]
+    assert pot.high_winners == (1,) and pot.low_winners == (0, 1)
+    assert pot.half_shares == ((0, 32, 0), (16, 15, 0))
+    assert pot.share_of(1, "high") == 32 and pot.share_of(0, "low") == 16
+
+
+def test_half_shares_of_identical_hands_for_both_halves():
+    """R23d: seats 0 and 2 hold the same ranks and tie both halves; 6 chips are split 3 and
+    3, which no halves of 3 and 3 make up: there are no half shares."""
+    result = settle([2, 2, 2], [[0, 4, 8, 12, 16, 20], None, [1, 5, 9, 13, 17, 21]],
+                    community=51)
+    assert result.payouts == (3, 0, 3) and result.pots[0].half_shares is None
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_odd_chip_describe_names_the_seats(data):
+    """OddChip.describe(name) is the reason with each seat named: the same text as replacing
+    "seat 2" and "seats 0, 1 and 3" in ``reason`` by the names (as the demo once did)."""
+    table = data.draw(tables())
+    result = settle(table["contributions"], table["hands"], game=data.draw(
+        st.sampled_from(GAMES)), odd_chip=data.draw(st.sampled_from(RULES)),
+        community=table["community"], dealer=table["dealer"])
+    names = ["Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"]
+
+    def named(match: re.Match[str]) -> str:
+        seats = [names[int(number)] for number in re.findall(r"\d+", match.group(1))]
+        return seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
+
+    for pot in result.pots:
+        for chip in pot.odd_chips:
+            assert chip.describe() == chip.reason
+            assert chip.describe(names.__getitem__) == re.sub(
+                r"\bseats? (\d+(?:(?:, | and )\d+)*)", named, chip.reason)
+            assert names[chip.seat] in chip.describe(names.__getitem__)

@@ -12,7 +12,6 @@ street 3: seat 1: bring in for 2
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from cstud.game.actions import (
@@ -25,6 +24,8 @@ from cstud.game.actions import (
     MUCK,
     RAISE,
     SHOW,
+    STREET_NAMES,
+    WAGERS,
     Action,
     ActionKind,
     AntePosted,
@@ -33,6 +34,7 @@ from cstud.game.actions import (
     CommunityCardDealt,
     HandMucked,
     HandShown,
+    IllegalActionError,
     Operation,
     PlayerActed,
     PotAwarded,
@@ -40,9 +42,10 @@ from cstud.game.actions import (
     StubScrambled,
     UncalledBetReturned,
 )
-from cstud.game.boards import board_key, bring_in_key, describe_board
-from cstud.game.options import GAMES, PRESETS, Game, Options
-from cstud.game.state import HandState, IllegalActionError, Status
+from cstud.game.boards import board_key, bring_in_key, describe_board, leader, showdown_order
+from cstud.game.options import GAME_TITLES, GAMES, PRESETS, Game, Options
+from cstud.game.state import MAX_PLAYERS, MIN_PLAYERS, HandState, Status
+from cstud.showdown import MAX_CHIPS
 
 __all__ = [
     "BET",
@@ -52,10 +55,16 @@ __all__ = [
     "COMPLETE",
     "FOLD",
     "GAMES",
+    "GAME_TITLES",
+    "MAX_CHIPS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "MUCK",
     "PRESETS",
     "RAISE",
     "SHOW",
+    "STREET_NAMES",
+    "WAGERS",
     "Action",
     "ActionKind",
     "AntePosted",
@@ -78,34 +87,15 @@ __all__ = [
     "board_key",
     "bring_in_key",
     "describe_board",
-    "play_random_hand",
+    "leader",
+    "showdown_order",
 ]
 
 
-def play_random_hand(players: int, seed: Any = None, *, stacks: list[int] | None = None,
-                     ante: int = 1, bring_in: int = 2, small_bet: int = 5,
-                     big_bet: int | None = None, game: Game = "stud8",
-                     options: Options | None = None) -> HandState:
-    """Play one complete hand in which every player picks uniformly among his legal actions.
-
-    Deterministic for a given seed (the deal and the choices use their own generators).
-    Stacks default to 200 chips each at the default stakes 1/2/5/10. For benchmarks and
-    stress tests.
-
-    >>> hand = play_random_hand(6, seed=7)
-    >>> hand.is_over, sum(hand.stacks) + hand.settlement.rake == 6 * 200
-    (True, True)
-    """
-    if stacks is None:
-        stacks = [200] * players
-    elif len(stacks) != players:
-        raise ValueError(f"{players} players but {len(stacks)} stacks")
-    hand = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game, options=options,
-                     seed=seed)
-    # The choices have their own generator, seeded apart from the deal's.
-    chooser = random.Random(seed ^ 0x5EED if isinstance(seed, int) else f"{seed}/actions")
-    choice = chooser.choice
-    legal_actions, apply = hand.legal_actions, hand.apply
-    while hand.status is not Status.OVER:
-        apply(choice(legal_actions()))
-    return hand
+def __getattr__(name: str) -> Any:
+    """``cstud.game.play_random_hand``, which now lives in cstud.bots (a bot loop is not the
+    engine's): the old name keeps working, imported only when asked for."""
+    if name == "play_random_hand":
+        from cstud.bots import play_random_hand
+        return play_random_hand
+    raise AttributeError(f"module 'cstud.game' has no attribute {name!r}")

@@ -8,9 +8,10 @@ hand history: the PHH writer reads nothing else.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from cstud.cards import format_cards
+from cstud.showdown import PotResult
 
 
 class ActionKind(StrEnum):
@@ -30,6 +31,17 @@ class ActionKind(StrEnum):
 FOLD, CHECK, CALL, BRING_IN, COMPLETE, BET, RAISE, SHOW, MUCK = ActionKind
 WAGERS = frozenset((COMPLETE, BET, RAISE))
 """Kinds that raise the amount to call: the completion, a bet, a raise (R8, R15)."""
+
+STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
+                7: "7th street"}
+"""The streets by number, as players name them (logs, messages, PHH comments, the CLI)."""
+
+
+class IllegalActionError(ValueError):
+    """An action (or a deal) that the rules do not allow now; the message says why.
+
+    The state is left exactly as it was.
+    """
 
 
 class Action(NamedTuple):
@@ -167,12 +179,12 @@ class HandMucked(NamedTuple):
 
 class PotAwarded(NamedTuple):
     """R20-R23: one pot (``pot`` 0 is the main pot) and who got what from it (``shares``, per
-    seat), with ``cstud.settle``'s full account of it (winners of each half, odd chips)."""
+    seat), with settle's full account of it (winners of each half, odd chips, half_shares)."""
 
     pot: int
     amount: int
     shares: tuple[int, ...]
-    account: Any
+    account: PotResult
 
     def __str__(self) -> str:
         name = "main pot" if self.pot == 0 else f"side pot {self.pot}"

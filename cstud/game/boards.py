@@ -1,17 +1,26 @@
-"""Who brings in (R5) and who acts first on 4th to 7th street (R12), from the upcards alone.
+"""Who brings in (R5), who acts first on 4th to 7th street (R12) and who shows first (R17),
+from the upcards alone.
 
-Both are plain comparisons of a few cards, done once per street, so they are Python. Each
-returns a key where **greater means "this player"**: the greatest bring-in key brings in, the
+All are plain comparisons of a few cards, done once per street, so they are Python. The keys
+are such that **greater means "this player"**: the greatest bring-in key brings in, the
 greatest board key acts first. Card code = 4 * rank + suit, rank 0..12 = 2..A, suit 0..3 =
-c, d, h, s.
+c, d, h, s. :func:`leader` and :func:`showdown_order` are the rules themselves, used by the
+engine and by everything that explains or replays a hand (the demo, the site replay).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from cstud.cards import LOW_RANK_NAMES, LOW_RANK_PLURALS, RANK_NAMES, RANK_PLURALS
+
+if TYPE_CHECKING:
+    from cstud.game.options import Options
+
+Upcards = Sequence[Sequence[int]] | Mapping[int, Sequence[int]]
+"""Each seat's face-up cards (codes), indexed by seat."""
 
 
 def razz_value(card: int) -> int:
@@ -83,6 +92,43 @@ def board_key(upcards: Sequence[int], game: str, suit_tiebreak: bool = False) ->
         top = ranks[-1]
         key += (max(card & 3 for card in upcards if card >> 2 == top),)
     return key
+
+
+def leader(seats: Sequence[int], upcards: Upcards, game: str,
+           suit_tiebreak: bool = False) -> int:
+    """R12: of ``seats`` (the live seats, in seat order from the dealer's left), the one with
+    the best board, the greatest :func:`board_key` of its upcards. Equal boards go to the first
+    of them in seat order (position), unless ``suit_tiebreak`` (option suit_tiebreak_board)
+    separates them. Who then acts is the engine's: an all-in leader passes it on (R12.3).
+
+    >>> leader([0, 1, 2], {0: [12, 0], 1: [51, 44], 2: [13, 1]}, "stud8")   # A-K beats 5-2
+    1
+    """
+    return max(seats, key=lambda seat: board_key(upcards[seat], game, suit_tiebreak))
+
+
+def showdown_order(seats: Sequence[int], best_board: int, options: Options, *,
+                   aggressor: int | None = None,
+                   seat_numbers: Sequence[int] | None = None) -> list[int]:
+    """R17: ``seats`` (the live seats, in seat order from the dealer's left) in the order they
+    show: from ``aggressor``, the last to bet or raise on 7th street, if any (R17.1); else
+    from the lowest seat number under the option seat_order_show (S000; ``seat_numbers`` by
+    seat, default the seats themselves); else from ``best_board``, the seat with the best
+    board (R17.2: :func:`leader`). Then clockwise.
+
+    >>> from cstud.game.options import Options
+    >>> showdown_order([0, 1, 2], 1, Options()), showdown_order([0, 1, 2], 1, Options(),
+    ...                                                         aggressor=2)
+    ([1, 2, 0], [2, 0, 1])
+    """
+    if aggressor is not None:
+        start = aggressor
+    elif options.seat_order_show:
+        start = min(seats) if seat_numbers is None else min(seats, key=seat_numbers.__getitem__)
+    else:
+        start = best_board
+    index = list(seats).index(start)
+    return [*seats[index:], *seats[:index]]
 
 
 # A board's key depends only on its ranks, a multiset of at most four of thirteen: each is

@@ -11,14 +11,20 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from cstud import _core
-from cstud.showdown import Game, Rake
+from cstud.showdown import ODD_CHIP_RULES, Game, OddChipRule, Rake
 
 GAMES = _core.GAMES
 """The games the engine plays: Seven Card Stud Hi/Lo (eight or better), Stud high, Razz."""
 
-__all__ = ["GAMES", "PRESETS", "Game", "Options"]
+GAME_TITLES: dict[str, str] = {
+    "stud8": "Seven Card Stud Hi/Lo, eight or better",
+    "stud": "Seven Card Stud",
+    "razz": "Razz (Seven Card Stud for the lowest hand)",
+}
+"""Each game's name for titles and headings."""
+
+__all__ = ["GAMES", "GAME_TITLES", "PRESETS", "Game", "Options"]
 HeadsUp = Literal["rrop", "wsop_la"] | None
-OddChip = Literal["tda", "rrop", "position"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +68,7 @@ class Options:
     """R16: when the stub is short on 7th street, use WSOP-LA 228 / TDA RP-10-H (scramble the
     burns back in when that suffices), instead of a community card at once. Needs burns."""
 
-    odd_chip: OddChip = "tda"
+    odd_chip: OddChipRule = "tda"
     """R23b: who gets an odd chip among tied hands: "tda" (high card by suit in the five-card
     hand), "rrop" (all the player's cards; lowest card for the low) or "position"."""
 
@@ -87,8 +93,10 @@ class Options:
         if self.headsup_uncapped not in (None, "rrop", "wsop_la"):
             raise ValueError(
                 f"headsup_uncapped is None, 'rrop' or 'wsop_la', not {self.headsup_uncapped!r}")
-        if self.odd_chip not in ("tda", "rrop", "position"):
-            raise ValueError(f"odd_chip is 'tda', 'rrop' or 'position', not {self.odd_chip!r}")
+        if self.odd_chip not in ODD_CHIP_RULES:
+            *others, last = (repr(rule) for rule in ODD_CHIP_RULES)
+            raise ValueError(f"odd_chip is {', '.join(others)} or {last}, not "
+                             f"{self.odd_chip!r}")
         if self.casino_stub_procedure and not self.burn_cards:
             raise ValueError("casino_stub_procedure scrambles the burn cards: it needs "
                              "burn_cards=True (R16)")

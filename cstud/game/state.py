@@ -1,5 +1,7 @@
 """The hand state: one hand of Seven Card Stud Hi/Lo, Stud or Razz, played by the rules of
-RULES.md (R1-R17) and settled by ``cstud.settle`` (R18-R23).
+RULES.md (R1-R17) and settled by ``cstud.showdown.settle`` (R18-R23). The cards come from
+its :class:`~cstud.game.deck.Deck` (dealing, burns, the stub, cards given in advance); the
+state keeps the betting and the showdown.
 
 Shape (after pokerkit's): at every point the state says whose turn it is (``actor``) or what it
 waits for (``status``); ``legal_actions()`` lists what the actor may do with exact amounts;
@@ -13,14 +15,10 @@ asked for (and cached until the next change).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
-from functools import cache
 from typing import Any, cast
 
-import cstud
-from cstud import _core
 from cstud.cards import Card, card
 from cstud.game.actions import (
     BET,
@@ -32,6 +30,7 @@ from cstud.game.actions import (
     MUCK,
     RAISE,
     SHOW,
+    STREET_NAMES,
     Action,
     ActionKind,
     AntePosted,
@@ -40,6 +39,7 @@ from cstud.game.actions import (
     CommunityCardDealt,
     HandMucked,
     HandShown,
+    IllegalActionError,
     Operation,
     PlayerActed,
     PotAwarded,
@@ -47,22 +47,30 @@ from cstud.game.actions import (
     StubScrambled,
     UncalledBetReturned,
 )
-from cstud.game.boards import board_key, bring_in_key, describe_board
+from cstud.game.boards import (
+    Upcards,
+    board_key,
+    bring_in_key,
+    describe_board,
+    leader,
+    showdown_order,
+)
+from cstud.game.deck import Deck
 from cstud.game.options import GAMES, Game, Options
-from cstud.hands import describe_high, describe_low, describe_razz
+from cstud.hands import describe as describe_hand
+from cstud.showdown import MAX_CHIPS, Settlement, settle
+
+# STREET_NAMES and IllegalActionError live in cstud.game.actions; the modules that imported
+# them from here still may (cstud.game exports them all).
+__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "STREET_NAMES", "HandState", "IllegalActionError",
+           "Status"]
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
+"""R1: a stud table deals in 2 to 8 players (7 cards each from one deck)."""
 _DEFAULT_OPTIONS = Options()
 # The actions without an amount, made once (Actions are immutable).
 _FOLD, _CHECK, _SHOW, _MUCK = Action(FOLD), Action(CHECK), Action(SHOW), Action(MUCK)
-
-
-class IllegalActionError(ValueError):
-    """An action (or a deal) that the rules do not allow now; the message says why.
-
-    The state is left exactly as it was.
-    """
 
 
 class Status(StrEnum):
@@ -80,38 +88,15 @@ class Status(StrEnum):
 
 DEALING, BETTING, SHOWDOWN, OVER = Status
 
-STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
-                7: "7th street"}
-"""The streets by number, as players name them (logs, messages, PHH comments, the CLI)."""
-
-
-def _int(value: Any, name: str, minimum: int) -> int:
+def _int(value: Any, name: str, minimum: int, maximum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} is an int (chips), not {value!r}")
     if value < minimum:
         raise ValueError(f"{name} must be at least {minimum}, not {value}")
+    if maximum is not None and value > maximum:
+        raise ValueError(f"{name} is {value} chips, more than the limit MAX_CHIPS = 2**56 - 1 "
+                         f"(settle counts at most that many chips a seat)")
     return value
-
-
-@cache
-def _seventh_street_plan(options: Options, players: int, stub: int,
-                         burned: int) -> tuple[str, bool]:
-    """R16 on 7th street, for ``players`` still in with ``stub`` cards not yet dealt or
-    burned (``burned`` of them burned so far): ("burn" | "scramble" | "none", community?)."""
-    if options.casino_stub_procedure:
-        required = players + 2       # a burn, and the last card is never dealt
-        if stub >= required:
-            return "burn", False
-        if stub + burned >= required:
-            return "scramble", False
-        if stub >= 3:
-            return "burn", True
-        return "scramble", True
-    if options.burn_cards:
-        if stub - 1 >= players:
-            return "burn", False
-        return ("burn" if stub >= 2 else "none"), True
-    return "none", stub < players
 
 
 def _seating(dealer: int, has_chips: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -125,24 +110,14 @@ def _seating(dealer: int, has_chips: tuple[bool, ...]) -> tuple[tuple[int, ...],
     return order, tuple(following)
 
 
-def _codes(cards: Any, what: str) -> list[int]:
-    """Card codes from text, ints or Cards, with a message that says whose cards they are."""
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        cards = [cards]
-    try:
-        return _core.card_codes(cards)
-    except (ValueError, TypeError) as error:
-        raise type(error)(f"{what}: {error}") from None
-
-
 class HandState:
     """One hand of fixed-limit Seven Card Stud Hi/Lo (or Stud, or Razz).
 
     Args:
         stacks: each seat's chips (ints), 2 to 8 seats in clockwise order. A seat with 0 chips
-            is not dealt in (R3); 2 to 8 players must be (R1).
+            is not dealt in (R3); 2 to 8 players must be (R1). At most ``MAX_CHIPS``.
         ante, bring_in, small_bet, big_bet: the stakes (R2): ante >= 0, 0 < bring_in <
-            small_bet <= big_bet; big_bet defaults to twice the small bet.
+            small_bet <= big_bet <= ``MAX_CHIPS``; big_bet defaults to twice the small bet.
         game: "stud8" (default), "stud" (high only) or "razz".
         options: the house rules (:class:`Options`, default RULES.md section 3).
         dealer: the dealer's seat; dealing and "seat order" start at his left (default: the
@@ -169,7 +144,6 @@ class HandState:
         "_bets",
         "_board_keys",
         "_bring_in_seat",
-        "_burns",
         "_cap",
         "_capped",
         "_cards",
@@ -181,7 +155,6 @@ class HandState:
         "_forced",
         "_in_hand",
         "_largest",
-        "_lazy",
         "_legal",
         "_level",
         "_live",
@@ -190,17 +163,12 @@ class HandState:
         "_open",
         "_order",
         "_pending",
-        "_preset",
-        "_preset_community",
         "_queue",
         "_reached_fourth",
         "_reopen",
-        "_rng",
         "_runout",
-        "_seed",
         "_shown",
         "_stacks",
-        "_stub",
         "_units",
         "_up",
         "_wagers",
@@ -254,19 +222,26 @@ class HandState:
             raise TypeError(f"stacks is a sequence of ints, one per seat, not {stacks!r}")
         n = len(stacks)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
+            raise ValueError(f"a stud table has {MIN_PLAYERS} to {MAX_PLAYERS} seats (R1), got "
+                             f"{n} stacks")
         stacks = list(stacks)
-        if not all(type(stack) is int and stack >= 0 for stack in stacks):
+        if not all(type(stack) is int and 0 <= stack <= MAX_CHIPS for stack in stacks):
             for seat, stack in enumerate(stacks):     # say which, or accept int subclasses
-                _int(stack, f"stack of seat {seat}", 0)
+                _int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
         has_chips = tuple(stack > 0 for stack in stacks)
         players = sum(has_chips)
         if players < MIN_PLAYERS:
             raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
-        ante = _int(ante, "ante", 0)
-        bring_in = _int(bring_in, "bring_in", 1)
-        small_bet = _int(small_bet, "small_bet", 1)
-        big_bet = 2 * small_bet if big_bet is None else _int(big_bet, "big_bet", 1)
+        # M1: no stack or stake beyond what settle can count, so no legal hand reaches it.
+        ante = _int(ante, "ante", 0, MAX_CHIPS)
+        bring_in = _int(bring_in, "bring_in", 1, MAX_CHIPS)
+        small_bet = _int(small_bet, "small_bet", 1, MAX_CHIPS)
+        if big_bet is None:
+            big_bet = 2 * small_bet
+            if big_bet > MAX_CHIPS:
+                _int(big_bet, "big_bet (twice the small bet)", 1, MAX_CHIPS)
+        else:
+            big_bet = _int(big_bet, "big_bet", 1, MAX_CHIPS)
         if not bring_in < small_bet <= big_bet:
             raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
                              f"{bring_in}, {small_bet}, {big_bet}")
@@ -299,7 +274,7 @@ class HandState:
         self.auto_deal = bool(auto_deal)
         self.auto_showdown = bool(auto_showdown)
         self.operations: list[Operation] = []
-        self.settlement: Any = None
+        self.settlement: Settlement | None = None
 
         self._n = n
         self._order = order
@@ -315,16 +290,9 @@ class HandState:
         self._board_keys: list[tuple[int, ...] | None] = [None] * n
         self._community: int | None = None
 
-        # --- the deck ----------------------------------------------------------------------
-        self._preset: list[list[int]] = [[] for _ in range(n)]
-        self._preset_community: int | None = None
-        self._setup_deck(deck, cards, community)
-        # The shuffle's generator. A given deck order needs one only if the casino stub
-        # procedure scrambles (R16): it is made then, since seeding costs more than a street.
-        self._seed = seed
-        self._rng = random.Random(seed) if self._lazy else None
-        self._stub = 52                  # cards not yet dealt or burned, for R16
-        self._burns: list[int | None] = []
+        # --- the deck (R4, R16) ---------------------------------------------------------
+        self._deck = Deck(options, n, order, seed=seed, deck=deck, cards=cards,
+                          community=community)
         self._reached_fourth = False
         self._runout = False             # betting is over (all-in): deal out, then show
         self._shown: list[bool] = [False] * n
@@ -399,6 +367,14 @@ class HandState:
         return min(self._current - self._bets[self.actor], self._stacks[self.actor])
 
     @property
+    def short_antes(self) -> tuple[int, ...]:
+        """The seats whose stack was below the ante (R3), in seat order: each posted all it
+        had and can win only the pot layer it paid for. A stack that covers the ante exactly
+        is not short: it is all-in on the ante but in for every ante (R7 still applies)."""
+        ante = self.ante
+        return tuple(seat for seat in self._order if self.starting_stacks[seat] < ante)
+
+    @property
     def bring_in_seat(self) -> int | None:
         """The seat with the bring-in card on 3rd street (R5), once dealt."""
         return self._bring_in_seat
@@ -447,11 +423,7 @@ class HandState:
             if not self._up[seat]:
                 return "nothing showing"
             return f"{describe_board(self._up[seat], self.game)} showing"
-        if self.game == "razz":
-            return describe_razz(cards)
-        if self.game == "stud":
-            return describe_high(cards)
-        return f"{describe_high(cards)}; {describe_low(cards)}"
+        return describe_hand(cards, self.game)
 
     def __repr__(self) -> str:
         who = "" if self.actor is None else f", actor=seat {self.actor}"
@@ -584,219 +556,51 @@ class HandState:
         given: dict[int, list[int]] | None = None
         shared = None
         if cards is not None or community is not None:
-            given, shared = self._check_street_cards(cards, community)
+            dealt = [code for seat in self._order for code in self._cards[seat]]
+            if self._community is not None:
+                dealt.append(self._community)
+            given, shared = self._deck.check_street(
+                self.street, [seat for seat in self._order if self._live[seat]], dealt, cards,
+                community)
         self._legal = None
         self._deal_street(given, shared)
 
     def needs_community_card(self) -> bool:
         """Whether the coming 7th street is a community card (R16)."""
-        return self.street == 7 and self._seventh_street_plan()[1]
+        return self.street == 7 and self._deck.plan(self._in_hand)[1]
 
     # ------------------------------------------------------------------------------------
-    # Internals: the deck
+    # Dealing a street (the cards come from the deck, cstud.game.deck)
     # ------------------------------------------------------------------------------------
-
-    def _setup_deck(self, deck: Any, cards: Any, community: Any) -> None:
-        if deck is not None:
-            if cards is not None or community is not None:
-                raise ValueError("give either a full deck order or cards per seat, not both")
-            order = _codes(deck, "deck")
-            if len(order) != 52:
-                raise ValueError(f"a deck order has all 52 cards, got {len(order)}")
-            self._deck = order[::-1]          # pop() from the end deals the first card
-            self._lazy = False
-            return
-        reserved: set[int] = set()
-        if cards is not None:
-            if isinstance(cards, Mapping):
-                items = list(cards.items())
-            elif isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-                raise TypeError("cards is a mapping seat -> cards, or one entry per seat")
-            else:
-                items = list(enumerate(cards))
-            for seat, given in items:
-                if given is None:
-                    continue
-                if isinstance(seat, bool) or not isinstance(seat, int) or not (
-                        0 <= seat < self._n):
-                    raise ValueError(f"cards given for seat {seat!r}, which is not a seat")
-                if not self._live[seat]:
-                    raise ValueError(f"cards given for seat {seat}, which has no chips and is "
-                                     "not dealt in (R3)")
-                codes = _codes(given, f"cards of seat {seat}")
-                if len(codes) > 7:
-                    raise ValueError(f"seat {seat} is given {len(codes)} cards; a stud hand "
-                                     "has at most 7")
-                for code in codes:
-                    if code in reserved:
-                        raise ValueError(f"card {card(code)} is given twice")
-                    reserved.add(code)
-                self._preset[seat] = codes[::-1]
-        if community is not None:
-            codes = _codes(community, "community card")
-            if len(codes) != 1:
-                raise ValueError(f"the community card is one card, got {len(codes)}")
-            if codes[0] in reserved:
-                raise ValueError(f"card {card(codes[0])} is given twice")
-            reserved.add(codes[0])
-            self._preset_community = codes[0]
-        self._deck = [code for code in range(52) if code not in reserved]
-        self._lazy = True
-
-    def _draw(self) -> int:
-        """The next card of the stub. A seeded shuffle is drawn lazily: a uniform pick among
-        the cards left (Fisher-Yates one step at a time), the same order for the same seed."""
-        deck = self._deck
-        if not deck:
-            raise ValueError("the deck has no card left: too many cards were given per seat")
-        if self._lazy:
-            assert self._rng is not None          # made with the lazy deck
-            index = int(self._rng.random() * len(deck))
-            code = deck[index]
-            deck[index] = deck[-1]
-            deck.pop()
-            return code
-        return deck.pop()
-
-    def _seat_card(self, seat: int) -> int:
-        preset = self._preset[seat]
-        return preset.pop() if preset else self._draw()
-
-    def _burn(self, explicit: bool) -> None:
-        burned = None if explicit else self._draw()
-        self._burns.append(burned)
-        self._stub -= 1
-        self.operations.append(CardBurned(self.street, burned))
-
-    def _seventh_street_plan(self) -> tuple[str, bool]:
-        """R16 on 7th street: ("burn" | "scramble" | "none", community card?)."""
-        return _seventh_street_plan(self.options, self._in_hand, self._stub, len(self._burns))
-
-    def _check_street_cards(self, cards: Any, community: Any) -> tuple[dict[int, list[int]],
-                                                                         int | None]:
-        """Validate explicitly given cards for the coming street; change nothing."""
-        if any(self._preset) or self._preset_community is not None:
-            raise IllegalActionError("cards were given per seat when the hand was created; "
-                                     "deal() takes no cards then")
-        street = self.street
-        live = [seat for seat in self._order if self._live[seat]]
-        wants_community = street == 7 and self._seventh_street_plan()[1]
-        # Cards dealt or burned are never dealt again (burns scrambled back in may be).
-        used = {code for code in self._burns if code is not None}
-        if self._community is not None:
-            used.add(self._community)
-        for seat in self._order:
-            used.update(self._cards[seat])
-        given: dict[int, list[int]] = {}
-        if wants_community:
-            if cards:
-                raise IllegalActionError(
-                    f"7th street is a community card here (R16: the stub has {self._stub} "
-                    f"cards for {len(live)} players); give community=, not cards per seat")
-            if community is None:
-                raise IllegalActionError("7th street is a community card here (R16); give it")
-            codes = _checked(community, "community card", used)
-            if len(codes) != 1:
-                raise IllegalActionError(f"the community card is one card, got {len(codes)}")
-            return given, codes[0]
-        if community is not None:
-            raise IllegalActionError(
-                f"no community card on {STREET_NAMES[street]}: the stub has {self._stub} "
-                f"cards for {len(live)} players (R16); deal each player his card")
-        if not isinstance(cards, Mapping):
-            raise IllegalActionError("cards is a mapping seat -> that seat's cards")
-        extra = [seat for seat in cards if seat not in live]
-        if extra:
-            raise IllegalActionError(f"cards given for seat {extra[0]}, which is not in the "
-                                     "hand")
-        missing = [seat for seat in live if seat not in cards]
-        if missing:
-            raise IllegalActionError(f"no cards given for seat {missing[0]} on "
-                                     f"{STREET_NAMES[street]}")
-        count = 3 if street == 3 else 1
-        for seat in live:
-            codes = _checked(cards[seat], f"cards of seat {seat}", used)
-            if len(codes) != count:
-                raise IllegalActionError(f"seat {seat} gets {count} card(s) on "
-                                         f"{STREET_NAMES[street]}, not {len(codes)}")
-            used.update(codes)
-            given[seat] = codes
-        return given, None
 
     def _deal_street(self, given: dict[int, list[int]] | None, community: int | None) -> None:
-        """Deal the current street (R4, R11, R13, R14, R16), then start its betting."""
+        """Deal the current street (R4, R11, R13, R14, R16), log it, then start its betting."""
         street = self.street
-        explicit = given is not None
-        cards_of: dict[int, list[int]] = {} if given is None else given
         live = [seat for seat in self._order if self._live[seat]]
+        scrambled, burned, burn, dealt, shared = self._deck.deal(street, live, given, community)
         ops = self.operations
-        if explicit:
-            # Cards named by the caller leave the deck, so that later draws never repeat them.
-            named = {code for codes in cards_of.values() for code in codes}
-            if community is not None:
-                named.add(community)
-            self._deck = [code for code in self._deck if code not in named]
-        if street == 3:
-            # One card at a time, in seat order: down, down, up (R4).
-            if not explicit:
-                dealt: dict[int, list[int]] = {seat: [] for seat in live}
-                for _ in range(3):
-                    for seat in live:
-                        dealt[seat].append(self._seat_card(seat))
-                cards_of = dealt
-            for seat in live:
-                codes = cards_of[seat]
-                self._cards[seat].extend(codes)
-                self._up[seat].append(codes[2])
-                self._board_keys[seat] = None
-                ops.append(CardsDealt(seat, 3, tuple(codes), (False, False, True)))
-            self._stub -= 3 * len(live)
-        elif street < 7:
+        if scrambled is not None:
+            ops.append(StubScrambled(street, scrambled))
+        if burned:
+            ops.append(CardBurned(street, burn))
+        if street > 3:
             self._reached_fourth = True
-            if self.options.burn_cards:
-                self._burn(explicit)
-            for seat in live:
-                code = cards_of[seat][0] if explicit else self._seat_card(seat)
-                self._cards[seat].append(code)
-                self._up[seat].append(code)
-                self._board_keys[seat] = None
-                ops.append(CardsDealt(seat, street, (code,), (True,)))
-            self._stub -= len(live)
+        cards = self._cards
+        if shared is not None:
+            self._community = shared
+            ops.append(CommunityCardDealt(street, shared))
+        elif street == 7:
+            for seat, codes in zip(live, dealt, strict=True):
+                cards[seat].extend(codes)
+                ops.append(CardsDealt(seat, 7, codes, (False,)))
         else:
-            how, shared = self._seventh_street_plan()
-            if how == "scramble":
-                # R16 casino procedure: the stub and the burns are scrambled, cut, burned.
-                self._deck.extend(code for code in self._burns if code is not None)
-                if not self._lazy:
-                    if self._rng is None:
-                        self._rng = random.Random(self._seed)
-                    self._rng.shuffle(self._deck)
-                self._stub += len(self._burns)
-                ops.append(StubScrambled(street, self._stub))
-                self._burns = []
-                how = "burn"
-            if shared:
-                # A community card instead of each player's own: 7th-street cards given
-                # per seat cannot be dealt, so they are stub cards like the rest.
-                for seat in live:
-                    self._deck.extend(self._preset[seat])
-                    self._preset[seat] = []
-            if how == "burn":
-                self._burn(explicit)
-            if shared:
-                if community is None:
-                    community = self._preset_community
-                    if community is None:
-                        community = self._draw()
-                self._community = community
-                self._stub -= 1
-                ops.append(CommunityCardDealt(street, community))
-            else:
-                for seat in live:
-                    code = cards_of[seat][0] if explicit else self._seat_card(seat)
-                    self._cards[seat].append(code)
-                    ops.append(CardsDealt(seat, street, (code,), (False,)))
-                self._stub -= len(live)
+            face_up = (False, False, True) if street == 3 else (True,)
+            up, keys = self._up, self._board_keys
+            for seat, codes in zip(live, dealt, strict=True):
+                cards[seat].extend(codes)
+                up[seat].append(codes[-1])
+                keys[seat] = None
+                ops.append(CardsDealt(seat, street, codes, face_up))
         self._begin_round()
 
     # ------------------------------------------------------------------------------------
@@ -831,14 +635,17 @@ class HandState:
             candidate = nxt[candidate]
         raise AssertionError("no player with chips")
 
-    def _best_board(self, up: list[list[int]] | None = None) -> int:
-        """R12: the live seat with the best board (the seats' upcards, or ``up``); ties go to
-        the first in seat order unless the suit option separates them."""
-        game, suit = self.game, self.options.suit_tiebreak_board
+    def _best_board(self, up: Upcards | None = None) -> int:
+        """R12: the live seat with the best board (the seats' upcards, or ``up``): the rule
+        of boards.leader, with each seat's board key worked out once per upcard dealt."""
+        live = self._live
+        if up is not None:
+            return leader([seat for seat in self._order if live[seat]], up, self.game,
+                          self.options.suit_tiebreak_board)
         best, best_key = -1, None
-        for seat in self._order:
-            if self._live[seat]:
-                key = self._board_key(seat) if up is None else board_key(up[seat], game, suit)
+        for seat in self._order:                 # max(), the first of equals, unrolled
+            if live[seat]:
+                key = self._board_key(seat)
                 if best_key is None or key > best_key:
                     best, best_key = seat, key
         return best
@@ -851,18 +658,21 @@ class HandState:
                                                      self.options.suit_tiebreak_board)
         return key
 
-    def _low_card(self, up: list[list[int]]) -> int:
+    def _low_card(self, up: Upcards) -> int:
         """R5: the live seat whose door card brings in."""
         game = self.game
         return max((seat for seat in self._order if self._live[seat]),
                    key=lambda seat: bring_in_key(up[seat][0], game))
 
-    def _opener(self, up: list[list[int]]) -> int:
-        """Who would open this street's betting if the live seats showed ``up``: the bring-in
-        (R5-R7) on 3rd street, the best board (R12) later; an all-in seat passes it on.
-        (Also used by the PHH replay to place cards a hand history does not know.)"""
-        low = self._low_card(up) if self.street == 3 else self._best_board(up)
+    def opener(self, upcards: Upcards) -> int:
+        """Who would open the current street's betting if the live seats showed ``upcards``
+        (card codes, by seat): the bring-in (R5-R7) on 3rd street, the best board (R12)
+        later; a seat with no chips left passes it on (R7, R12.3). The PHH replay places the
+        upcards a hand history does not know with it."""
+        low = self._low_card(upcards) if self.street == 3 else self._best_board(upcards)
         return self._first_with_chips(low)
+
+    _opener = opener    # the PHH replay's name for it until it calls opener()
 
     def _first_with_chips(self, seat: int) -> int:
         """``seat`` if it has chips, else the next live seat clockwise that has (R7, R12.3)."""
@@ -1005,9 +815,7 @@ class HandState:
         if kind is FOLD:
             self._live[seat] = False
             self._in_hand -= 1
-            if self._preset[seat]:     # cards given for his later streets stay in the stub
-                self._deck.extend(self._preset[seat])
-                self._preset[seat] = []
+            self._deck.give_back(seat)     # cards given for his later streets: stub cards
         elif kind is not CHECK:
             chips = action.chips
             self._stacks[seat] -= chips
@@ -1129,16 +937,12 @@ class HandState:
     # ------------------------------------------------------------------------------------
 
     def _showdown_queue(self, live: list[int]) -> list[int]:
-        """R17: the live seats in showdown order."""
-        if self.street == 7 and self._aggressor is not None:
-            start = self._aggressor                          # R17.1: the last aggressor
-        elif self.options.seat_order_show:
-            start = min(live, key=self.seat_numbers.__getitem__)  # option: lowest number
-        else:
-            start = self._best_board()                       # R17.2: the best board
-        order = self._order
-        index = order.index(start)
-        return [seat for seat in order[index:] + order[:index] if self._live[seat]]
+        """R17: the live seats in showdown order (a bet counts on 7th street only)."""
+        aggressor = self._aggressor if self.street == 7 else None
+        options = self.options
+        best = -1 if aggressor is not None or options.seat_order_show else self._best_board()
+        return showdown_order(live, best, options, aggressor=aggressor,
+                              seat_numbers=self.seat_numbers)
 
     def _start_showdown(self, live: list[int]) -> None:
         self._queue = self._showdown_queue(live)
@@ -1171,7 +975,7 @@ class HandState:
         return op
 
     def _settle(self) -> None:
-        """R20-R23 through cstud.settle, then pay the seats; nobody is left to act."""
+        """R20-R23 through cstud.showdown.settle, then pay the seats; nobody is left to act."""
         self.actor = None
         self._queue = []
         live = self._live
@@ -1193,7 +997,7 @@ class HandState:
             # every chip put in, the uncalled ones having gone back already (above, and in
             # _return_uncalled at the end of the last betting round).
             rake = min(rake, sum(contrib))
-        settlement = cstud.settle(
+        settlement = settle(
             list(contrib), hands, game=self.game, odd_chip=options.odd_chip,
             rake=rake, community=self._community, dealer=self.dealer,
             reached_fourth_street=self._reached_fourth)
@@ -1279,14 +1083,3 @@ def _describe(kind: ActionKind, amount: int) -> str:
 def _listing(actions: Iterable[Action]) -> str:
     texts = [str(action) for action in actions]
     return ", ".join(texts) if texts else "nothing"
-
-
-def _checked(cards: Any, what: str, used: set[int]) -> list[int]:
-    try:
-        codes = _codes(cards, what)
-    except (ValueError, TypeError) as error:
-        raise IllegalActionError(str(error)) from None
-    for code in codes:
-        if code in used:
-            raise IllegalActionError(f"{what}: {card(code)} has already been dealt")
-    return codes

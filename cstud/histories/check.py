@@ -190,19 +190,12 @@ def _expected_shares(hand: Hand, settlement: Settlement) -> dict[tuple[int, int,
             shares[seat, index, "high"] += amount - low
             shares[seat, index, "low"] += low
             continue
-        if any(chip.half == "both" for chip in pot.odd_chips):
+        halves = pot.half_shares
+        if halves is None:
             return None
-        halves = (("high", pot.high_winners, pot.high_half),
-                  ("low", pot.low_winners, pot.low_half))
-        for half, winners, amount in halves:
-            if not winners:
-                continue
-            odd = [chip.seat for chip in pot.odd_chips if chip.half == half]
-            base = amount // len(winners)
-            if base * len(winners) + len(odd) != amount:
-                return None
-            for seat in winners:
-                shares[seat, index, half] += base + odd.count(seat)
+        for half, won in zip(("high", "low"), halves, strict=True):
+            for seat, amount in enumerate(won):
+                shares[seat, index, half] += amount
     reported = dict.fromkeys(range(len(hand.seats)), 0)
     index_of = {player: i for i, player in enumerate(hand.players)}
     for player, amount in hand.returned:

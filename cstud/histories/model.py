@@ -12,6 +12,7 @@ from enum import IntEnum, StrEnum
 from typing import Literal
 
 from cstud.cards import Card
+from cstud.game.actions import STREET_NAMES
 
 Half = Literal["high", "low"]
 
@@ -27,8 +28,8 @@ class Street(IntEnum):
 
     @property
     def label(self) -> str:
-        """'3rd street', '4th street', ... '7th street'."""
-        return f"{self.value}{'rd' if self.value == 3 else 'th'} street"
+        """'3rd street', '4th street', ... '7th street' (the engine's names)."""
+        return STREET_NAMES[self.value]
 
 
 class ActionKind(StrEnum):
@@ -39,7 +40,7 @@ class ActionKind(StrEnum):
     bringing in, or by a later player over the bring-in.
     """
 
-    BRING_IN = "bring-in"
+    BRING_IN = "bring_in"        # spelt as the engine's ActionKind.BRING_IN
     COMPLETE = "complete"
     BET = "bet"
     RAISE = "raise"

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from cstud.game import Options, board_key
+from cstud.game import Options, leader, showdown_order
 from cstud.histories.check import Verdict
-from cstud.histories.model import Action, ActionKind, Hand, Seat, Street
+from cstud.histories.model import Action, ActionKind, Hand, Street
 from cstud.phh import (
     CHIP_LIMIT,
     RAKE_FIELD,
@@ -276,14 +276,15 @@ class _Converter:
         aggressors = [a.player for a in hand.actions if a.street == last == Street.SEVENTH
                       and a.kind in (ActionKind.BET, ActionKind.RAISE)]
         players = list(hand.players)
-        if aggressors:
-            start = aggressors[-1]
-        elif self.options.seat_order_show:
-            start = live[0].player
-        else:
-            start = self._best_board(live)
-        index = players.index(start)
-        order = [p for p in players[index:] + players[:index] if p not in folded]
+        # The players sit p1..pN from the dealer's left (PHH), seat i being players[i].
+        upcards = [[int(card) for card in seat.cards[2:6] if card is not None]
+                   for seat in hand.seats]
+        seats = [players.index(seat.player) for seat in live]
+        best = leader(seats, upcards, "stud8", self.options.suit_tiebreak_board)
+        order = [players[seat] for seat in showdown_order(
+            seats, best, self.options,
+            aggressor=players.index(aggressors[-1]) if aggressors else None,
+            seat_numbers=[seat.number for seat in hand.seats])]
         remaining = len(order)
         for player in order:
             seat = hand.seat(player)
@@ -294,11 +295,3 @@ class _Converter:
                 remaining -= 1
                 if remaining == 1:
                     break
-
-    def _best_board(self, live: list[Seat]) -> str:
-        """R12: the live player with the best board, the first in seat order on a tie."""
-        def strength(seat: Seat) -> tuple[int, ...]:
-            up = [int(card) for card in seat.cards[2:6] if card is not None]
-            return board_key(up, "stud8", self.options.suit_tiebreak_board)
-        best = max(strength(seat) for seat in live)
-        return next(seat.player for seat in live if strength(seat) == best)

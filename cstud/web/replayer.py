@@ -262,6 +262,7 @@ def best_hands(cards: Sequence[int], game: str) -> dict[str, Any]:
 
 def _showdown(state: HandState, index: dict[int, int], table: _Table) -> dict[str, Any]:
     settlement = state.settlement
+    assert settlement is not None, "the showdown is told only of a hand that is over"
     order = []
     for op in state.operations:
         if isinstance(op, HandShown) and op.seat not in order:
