@@ -13,6 +13,7 @@ asked for (and cached until the next change).
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
@@ -86,11 +87,14 @@ STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th stree
 
 
 def _int(value: Any, name: str, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} is an int (chips), not {value!r}")
-    if value < minimum:
-        raise ValueError(f"{name} must be at least {minimum}, not {value}")
-    return value
+    """An int argument: an int or an integer type such as NumPy's (through __index__), never
+    a bool or a float."""
+    if isinstance(value, bool | float) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{name} must be an int, not {value!r}")
+    number = operator.index(value)
+    if number < minimum:
+        raise ValueError(f"{name} must be at least {minimum}, not {number}")
+    return number
 
 
 @cache
@@ -257,8 +261,8 @@ class HandState:
             raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
         stacks = list(stacks)
         if not all(type(stack) is int and stack >= 0 for stack in stacks):
-            for seat, stack in enumerate(stacks):     # say which, or accept int subclasses
-                _int(stack, f"stack of seat {seat}", 0)
+            # say which, or take int subclasses and NumPy integers as plain ints
+            stacks = [_int(stack, f"stack of seat {seat}", 0) for seat, stack in enumerate(stacks)]
         has_chips = tuple(stack > 0 for stack in stacks)
         players = sum(has_chips)
         if players < MIN_PLAYERS:
