@@ -26,7 +26,7 @@
 
 from libc.stdint cimport uint16_t, uint32_t, int64_t
 from libc.stdlib cimport qsort, bsearch
-from libc.string cimport memset
+from libc.string cimport memcpy, memset
 from cpython.object cimport PyObject, PyTypeObject
 from cpython.ref cimport Py_INCREF
 
@@ -638,7 +638,9 @@ def _as_hand_rows(hands, k):
     except TypeError:
         raise TypeError(f"hands must be a buffer of integer card codes (a NumPy array, "
                         f"array.array or bytes), not {type(hands).__name__}") from None
-    code_format = view.format.lstrip("<>=@!")
+    code_format = view.format
+    if code_format != "B":                   # "<B", "=B" are uint8 too
+        code_format = code_format.lstrip("<>=@!")
     in_place = code_format == "B"
     if not in_place and code_format not in _INTEGER_FORMATS:
         raise TypeError(f"hands must hold integer card codes, got buffer format {view.format!r}"
@@ -670,7 +672,7 @@ def _as_hand_rows(hands, k):
 
 cdef Py_ssize_t _first_bad_row(const uint8_t* codes, Py_ssize_t rows, int width) noexcept nogil:
     """The first row holding a code above 51 or a repeated card, or -1: the ranking loop's
-    check alone, run before writing into the caller's arrays."""
+    check alone (see _codes_as_uint8)."""
     cdef Py_ssize_t row
     cdef int i
     cdef uint64_t seen, bit
@@ -764,36 +766,41 @@ def evaluate_batch(hands, *, k=None, out_high=None, out_low=None):
     are read in place and must be C-contiguous; other integer types are checked and copied.
     Returns (high, low) as NumPy arrays of uint16 and uint8, written into out_high / out_low
     when given. A row with a code outside 0..51 or a repeated card raises ValueError naming
-    the row; out arrays given are then left untouched (they are written only once every row
-    is known to be good). An out array that overlaps the input is safe: the input is copied
-    first. out_high and out_low must not overlap each other.
+    the row. Out arrays are written only once every row is ranked, so a bad row leaves them
+    untouched, and they may overlap the input; out_high and out_low must not overlap each
+    other.
     """
     cdef Py_ssize_t rows
     cdef int width
-    cdef bint caller_arrays
     view, rows, width = _as_hand_rows(hands, k)
-    high_out = _check_out(out_high, rows, _numpy().uint16, "out_high")
-    low_out = _check_out(out_low, rows, _numpy().uint8, "out_low")
+    np = _numpy()
+    high_out = _check_out(out_high, rows, np.uint16, "out_high")
+    low_out = _check_out(out_low, rows, np.uint8, "out_low")
     if rows == 0:
         return high_out, low_out
-    caller_arrays = out_high is not None or out_low is not None
-    if caller_arrays:
-        np = _numpy()
-        if out_high is not None and out_low is not None \
-                and np.may_share_memory(out_high, out_low):
-            raise ValueError("out_high and out_low overlap: give two separate arrays")
-        source = np.frombuffer(view, dtype=np.uint8)
-        if np.may_share_memory(source, high_out) or np.may_share_memory(source, low_out):
-            view = memoryview(source.copy())    # the rows must not change while being read
+    if out_high is not None and out_low is not None and np.may_share_memory(out_high, out_low):
+        raise ValueError("out_high and out_low overlap: give two separate arrays")
+    # The caller's arrays are filled from fresh ones after the last row is ranked: none of
+    # their bytes changes if a row is bad, and none is written while the input is read.
+    high_result = high_out if out_high is None else np.empty(rows, np.uint16)
+    low_result = low_out if out_low is None else np.empty(rows, np.uint8)
     cdef const uint8_t[::1] codes = view
-    cdef uint16_t[::1] high = high_out
-    cdef uint8_t[::1] low = low_out
+    cdef uint16_t[::1] high = high_result
+    cdef uint8_t[::1] low = low_result
+    cdef uint16_t[::1] high_target
+    cdef uint8_t[::1] low_target
+    cdef bint fill_high = out_high is not None, fill_low = out_low is not None
+    if fill_high:       # only then: taking a memoryview costs as much as ranking 10 hands
+        high_target = high_out
+    if fill_low:
+        low_target = low_out
     cdef Py_ssize_t bad = -1
     with nogil:
-        if caller_arrays:
-            bad = _first_bad_row(&codes[0], rows, width)
-        if bad < 0:
-            bad = _batch_high_low(&codes[0], rows, width, &high[0], &low[0])
+        bad = _batch_high_low(&codes[0], rows, width, &high[0], &low[0])
+        if bad < 0 and fill_high:
+            memcpy(&high_target[0], &high[0], rows * sizeof(uint16_t))
+        if bad < 0 and fill_low:
+            memcpy(&low_target[0], &low[0], rows * sizeof(uint8_t))
     if bad >= 0:
         row = [codes[bad * width + i] for i in range(width)]
         raise ValueError(f"row {bad} of hands is not a hand of distinct cards 0..51: {row}")
