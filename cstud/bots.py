@@ -494,8 +494,18 @@ def play_hand(state: HandState, bots: Sequence[Bot] | Mapping[int, Bot]) -> Hand
     """Play ``state`` to its end, each seat's decisions made by ``bots[seat]``; return it.
 
     Streets are dealt from the state's own deck if it waits for a deal (``auto_deal=False``).
-    A bot that returns an illegal action raises IllegalActionError.
+    A bot that returns an illegal action raises IllegalActionError. Raises ValueError, before
+    anything is played, when a seat with chips has no bot.
     """
+    if isinstance(bots, str | bytes) or not isinstance(bots, Sequence | Mapping):
+        raise TypeError(f"bots must be a list of bots, one per seat, or a dict by seat, not "
+                        f"{type(bots).__name__}")
+    playing = [seat for seat, stack in enumerate(state.starting_stacks) if stack > 0]
+    missing = [seat for seat in playing
+               if (seat not in bots if isinstance(bots, Mapping) else seat >= len(bots))]
+    if missing:
+        raise ValueError(f"no bot for seat {', '.join(map(str, missing))}: the hand has "
+                         f"{len(state.starting_stacks)} seats and {len(bots)} bots were given")
     while True:
         status = state.status
         if status is Status.OVER:

@@ -32,17 +32,18 @@ import math
 import operator
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import pairwise
-from typing import Any
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Any
 
 from cstud import _core
 from cstud.cards import Card, Cards, card, format_cards
+
+if TYPE_CHECKING:  # NumPy is imported when equity runs, not with cstud
+    import numpy as np
+    import numpy.typing as npt
 
 GAMES = _core.GAMES
 """The games equity knows: Stud Hi/Lo eight or better, high-only stud, and razz."""
@@ -52,6 +53,17 @@ DEFAULT_TRIALS = 1_000_000
 
 DEFAULT_EXACT_LIMIT = 50_000_000
 """Enumerate exactly when there are at most this many runouts (well under a second)."""
+
+MAX_TRIALS = 10**12
+"""The most Monte Carlo trials one call may ask for. A million trials give a standard error
+of at most 0.0005, a billion 0.000016; 10**12 is already hours of work for every core."""
+
+MAX_EXACT_LIMIT = 10**12
+"""The highest ``exact_limit``: enumerating more runouts than this would take hours."""
+
+MAX_PENDING_CHUNKS = 256
+"""Chunks submitted to an executor and not yet added up, at most: memory stays bounded
+however many trials there are."""
 
 SAMPLE_CHUNK = 1 << 18
 """Monte Carlo trials per chunk. Fixed, so that the seed alone decides the answer."""
@@ -240,13 +252,12 @@ def _plan_exact(problem: _Problem, method: str) -> list[tuple[tuple[Any, ...], i
     return [(("enumerate", lo, hi), (hi - lo) * per_first) for lo, hi in pairwise(bounds)]
 
 
-def _plan_sample(trials: int, seed: int) -> list[tuple[tuple[Any, ...], int]]:
-    """Chunks of SAMPLE_CHUNK trials (the last one shorter), stream i for chunk i."""
-    plan = []
+def _plan_sample(trials: int, seed: int) -> Iterator[tuple[tuple[Any, ...], int]]:
+    """Chunks of SAMPLE_CHUNK trials (the last one shorter), stream i for chunk i: made one
+    at a time as they are run, so that the plan takes no memory."""
     for stream, start in enumerate(range(0, trials, SAMPLE_CHUNK)):
         size = min(SAMPLE_CHUNK, trials - start)
-        plan.append((("sample", size, seed, stream), size))
-    return plan
+        yield ("sample", size, seed, stream), size
 
 
 # ---------------------------------------------------------------------------------------
@@ -268,6 +279,15 @@ def _read_hand(hand: Cards, where: str) -> tuple[list[int], int]:
     except (ValueError, TypeError) as error:
         raise type(error)(f"{where}: {error}") from None
     return codes, unknown
+
+
+def _mentions_unknown(cards: object) -> bool:
+    """Whether text, or any text in a list of cards, holds '??' (``"??"``, ``"??As??"``,
+    ``["As", "??"]``): the same answer for every way of writing the cards."""
+    if isinstance(cards, str):
+        return UNKNOWN in cards
+    return isinstance(cards, list) and any(
+        isinstance(item, str) and UNKNOWN in item for item in cards)
 
 
 def _check_int(value: object, name: str) -> int:
@@ -309,7 +329,9 @@ def _read_problem(hands: Sequence[Cards], dead: Cards, game: str
         known.append(bytes(codes))
         need.append(7 - len(codes))
         unknowns.append(unknown)
-    if isinstance(dead, str) and UNKNOWN in dead:
+    if not isinstance(dead, str) and isinstance(dead, Iterable):
+        dead = list(dead)      # read once: it is looked at twice
+    if _mentions_unknown(dead):
         raise ValueError("dead cards are cards that were seen: '??' has no place among them")
     dead_codes, _ = _read_hand(dead, "dead")
     claim(dead_codes, "the dead cards")
@@ -350,6 +372,8 @@ def _runout_values(pattern: int, n_players: int, game: int) -> list[tuple[int, .
 def _summarise(counts: npt.NDArray[np.uint64], n_players: int, game: int, exact: bool
                ) -> tuple[list[list[Fraction]], Fraction, tuple[tuple[float, ...], ...]]:
     """Means of every statistic (exact fractions) and their standard errors."""
+    import numpy as np
+
     total = int(counts.sum())
     sums = [[0] * len(STATISTICS) for _ in range(n_players)]
     squares = [[0] * len(STATISTICS) for _ in range(n_players)]
@@ -397,7 +421,8 @@ def equity(
         ``"??"`` stands for a hole card nobody has seen (dealt from the unseen cards).
     dead: folded upcards and any other card seen; they cannot come.
     game: ``"stud8"`` (Stud Hi/Lo, eight or better), ``"stud"`` (high only) or ``"razz"``.
-    trials: Monte Carlo trials (default 1,000,000) when the problem is too big to enumerate.
+    trials: Monte Carlo trials (default 1,000,000) when the problem is too big to enumerate;
+        at most ``MAX_TRIALS`` (10**12). Memory does not grow with the trials.
     seed: an int 0..2**64-1 that fixes the Monte Carlo answer (default: a fresh random seed,
         reported in the result).
     executor: any concurrent.futures.Executor (threads, processes, or dask's
@@ -405,6 +430,7 @@ def equity(
     exact_limit: enumerate every runout when there are at most this many. Heads-up, runouts
         are counted without visiting each one, at the cost of about 2^k C(n, k) completions
         per player (5 million from 3rd street), which is compared with the limit instead.
+        At most ``MAX_EXACT_LIMIT`` (10**12).
     progress: called as ``progress(runouts_done, runouts_total)`` after each chunk.
 
     Three suited wheel cards against a pair of kings on 3rd street, every runout counted:
@@ -419,15 +445,17 @@ def equity(
     if trials is None:
         trials = DEFAULT_TRIALS
     trials = _check_int(trials, "trials")
-    if trials <= 0:
-        raise ValueError(f"trials must be positive, got {trials}")
+    if not 0 < trials <= MAX_TRIALS:
+        raise ValueError(f"trials must be positive and at most MAX_TRIALS = {MAX_TRIALS:,}, "
+                         f"got {trials}")
     if seed is not None:
         seed = _check_int(seed, "seed")
         if not 0 <= seed < 1 << 64:
             raise ValueError(f"seed must be in 0..2**64-1, got {seed}")
     exact_limit = _check_int(exact_limit, "exact_limit")
-    if exact_limit < 0:
-        raise ValueError(f"exact_limit must be 0 or more, got {exact_limit}")
+    if not 0 <= exact_limit <= MAX_EXACT_LIMIT:
+        raise ValueError(f"exact_limit must be 0 or more and at most MAX_EXACT_LIMIT = "
+                         f"{MAX_EXACT_LIMIT:,}, got {exact_limit}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise TypeError(
             f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}")
@@ -436,17 +464,18 @@ def equity(
 
     possible = problem.runouts()
     headsup = problem.headsup_work()
+    plan: Iterable[tuple[tuple[Any, ...], int]]
     if headsup is not None and headsup <= min(exact_limit, HEADSUP_WORK_LIMIT) and (
             headsup <= possible or possible > exact_limit):
-        plan, exact = _plan_exact(problem, "headsup"), True
+        plan, exact, total = _plan_exact(problem, "headsup"), True, possible
     elif possible <= exact_limit:
-        plan, exact = _plan_exact(problem, "enumerate"), True
+        plan, exact, total = _plan_exact(problem, "enumerate"), True, possible
     else:
         if seed is None:
             seed = secrets.randbits(64)
-        plan, exact = _plan_sample(trials, seed), False
+        plan, exact, total = _plan_sample(trials, seed), False, trials
 
-    counts = _run_plan(problem, plan, executor, progress)
+    counts = _run_plan(problem, plan, total, executor, progress)
     means, p_no_low, errors = _summarise(counts, len(problem.need), problem.game, exact)
     players = tuple(
         PlayerEquity(tuple(card(c) for c in known), unknown, *(float(m) for m in mean))
@@ -465,11 +494,16 @@ def equity(
     )
 
 
-def _run_plan(problem: _Problem, plan: list[tuple[tuple[Any, ...], int]],
-              executor: Executor | None,
+def _run_plan(problem: _Problem, plan: Iterable[tuple[tuple[Any, ...], int]],
+              total_runouts: int, executor: Executor | None,
               progress: Callable[[int, int], object] | None) -> npt.NDArray[np.uint64]:
-    """Run every chunk (here, or on the executor) and add up their counts."""
-    total_runouts = sum(weight for _, weight in plan)
+    """Run every chunk (here, or on the executor) and add up their counts.
+
+    The plan is read as the work goes, and at most MAX_PENDING_CHUNKS chunks wait on the
+    executor at once, so memory stays bounded however long the plan is. The counts are
+    integers, so the order in which chunks finish does not change the sum."""
+    import numpy as np
+
     done = 0
     counts = np.zeros(1 << (2 * len(problem.need)), dtype=np.uint64)
     if executor is None:
@@ -479,12 +513,22 @@ def _run_plan(problem: _Problem, plan: list[tuple[tuple[Any, ...], int]],
             if progress is not None:
                 progress(done, total_runouts)
         return counts
-    weights = {}
+    pending: dict[Future[npt.NDArray[np.uint64]], int] = {}
+
+    def add_finished() -> None:
+        """Wait for at least one pending chunk; add every finished one."""
+        nonlocal done, counts
+        finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+        for future in finished:
+            counts += future.result()
+            done += pending.pop(future)
+            if progress is not None:
+                progress(done, total_runouts)
+
     for task, weight in plan:
-        weights[executor.submit(_run_chunk, problem, task)] = weight
-    for future in as_completed(weights):
-        counts += future.result()
-        done += weights[future]
-        if progress is not None:
-            progress(done, total_runouts)
+        pending[executor.submit(_run_chunk, problem, task)] = weight
+        if len(pending) >= MAX_PENDING_CHUNKS:
+            add_finished()
+    while pending:
+        add_finished()
     return counts

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import operator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import SupportsIndex
 
 from cstud import _core
 from cstud.cards import (
@@ -32,7 +34,7 @@ class HandCategory(IntEnum):
     STRAIGHT_FLUSH = 8
 
     @classmethod
-    def of(cls, hand_or_rank: Cards | int) -> HandCategory:
+    def of(cls, hand_or_rank: Cards | SupportsIndex) -> HandCategory:
         """The category of a high rank (1..7462) or of the best five of 5 to 7 cards."""
         return cls(_core.high_class_key(_high_rank(hand_or_rank)) >> 20)
 
@@ -52,16 +54,20 @@ class BestFive:
     razz: tuple[Card, ...] = field(repr=False)
 
 
-def _rank(hand_or_rank: Cards | int, evaluate: Callable[[Cards], int]) -> int:
-    """A rank given as an int, or the rank that evaluate gives the cards."""
+def _rank(hand_or_rank: Cards | SupportsIndex, evaluate: Callable[[Cards], int]) -> int:
+    """A rank given as an int (or a NumPy integer, as evaluate_batch returns), or the rank
+    that evaluate gives the cards."""
     if isinstance(hand_or_rank, bool):  # an int to Python, but never a rank or a card
         raise TypeError(f"expected cards or a rank, not {hand_or_rank!r}")
     if isinstance(hand_or_rank, int):
         return hand_or_rank
-    return evaluate(hand_or_rank)
+    if not isinstance(hand_or_rank, float) and hasattr(type(hand_or_rank), "__index__") \
+            and not isinstance(hand_or_rank, Iterable):
+        return operator.index(hand_or_rank)
+    return evaluate(hand_or_rank)  # type: ignore[arg-type]
 
 
-def _high_rank(hand_or_rank: Cards | int) -> int:
+def _high_rank(hand_or_rank: Cards | SupportsIndex) -> int:
     return _rank(hand_or_rank, _core.evaluate_high)
 
 
@@ -70,7 +76,7 @@ def _nibbles(key: int) -> list[int]:
     return [(key >> shift) & 0xF for shift in (16, 12, 8, 4, 0)]
 
 
-def describe_high(hand_or_rank: Cards | int) -> str:
+def describe_high(hand_or_rank: Cards | SupportsIndex) -> str:
     """Name a high hand (R25), from its cards or its rank 1..7462.
 
     >>> describe_high("Kc Kd Ks 5h 5d 2c 9s")
@@ -103,7 +109,7 @@ def _low_name(values: list[int]) -> str:
     return f"{LOW_RANK_NAMES[values[0]]}-{LOW_RANK_NAMES[values[1]].lower()} low"
 
 
-def describe_low(hand_or_rank: Cards | int) -> str:
+def describe_low(hand_or_rank: Cards | SupportsIndex) -> str:
     """Name an eight-or-better low (R25), from its cards or its rank 0..56.
 
     >>> describe_low("8c 6d 4h 3s Ac Kd Kh"), describe_low("As 2d 3h 4s 5c"), describe_low(0)
@@ -116,7 +122,7 @@ def describe_low(hand_or_rank: Cards | int) -> str:
     return _low_name([value for value in range(7, -1, -1) if mask >> value & 1])
 
 
-def describe_razz(hand_or_rank: Cards | int) -> str:
+def describe_razz(hand_or_rank: Cards | SupportsIndex) -> str:
     """Name a razz hand (ace-to-five, pairs count against it), from its cards or rank 1..6175.
 
     >>> describe_razz("7c 5d 4h 3s 2c"), describe_razz("Kc Kd 2h 3s 4c")

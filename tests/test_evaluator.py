@@ -387,9 +387,9 @@ def test_batch_accepts_numpy_array_array_and_bytes():
 
 
 @pytest.mark.parametrize(("hands", "kwargs", "error", "message"), [
-    (np.zeros((3, 7), np.int64), {}, TypeError, "uint8"),
-    (np.zeros((3, 7), np.int8), {}, TypeError, "uint8"),
-    (np.zeros((3, 7), np.float32), {}, TypeError, "uint8"),
+    (np.zeros((3, 7), np.float32), {}, TypeError, "integer card codes"),
+    (np.zeros((3, 7), np.bool_), {}, TypeError, "integer card codes"),
+    (np.arange(21, dtype=np.int64).reshape(3, 7) + 32, {}, ValueError, "row 2 .* 0..51"),
     (np.zeros((3, 4), np.uint8), {}, ValueError, "5, 6 or 7 cards"),
     (np.zeros((3, 8), np.uint8), {}, ValueError, "5, 6 or 7 cards"),
     (np.zeros((3, 7, 1), np.uint8), {}, ValueError, "shape"),

@@ -138,11 +138,9 @@ def test_command_line_entry_point_runs(tmp_path):
 
 
 # `import cstud` is what other tools pay for the evaluator: none of the packages that only
-# some features need may come with it (issue 12 point 6). NumPy is imported by the compiled
-# core today; the hard-inputs change makes it lazy, and then its mark goes.
-LIGHT_IMPORT = ["rich", "tomli_w", pytest.param("numpy", marks=pytest.mark.xfail(
-    strict=True, reason="the compiled core still imports NumPy at load (made lazy on the "
-                        "hard-inputs branch; remove this mark when it is merged)"))]
+# some features need may come with it (issue 12 point 6). NumPy too: the compiled core
+# imports it on the first array call.
+LIGHT_IMPORT = ["rich", "tomli_w", "numpy"]
 
 
 @pytest.mark.parametrize("module", LIGHT_IMPORT)

@@ -15,6 +15,7 @@ asked for (and cached until the next change).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any, cast
@@ -89,14 +90,17 @@ class Status(StrEnum):
 DEALING, BETTING, SHOWDOWN, OVER = Status
 
 def _int(value: Any, name: str, minimum: int, maximum: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} is an int (chips), not {value!r}")
-    if value < minimum:
-        raise ValueError(f"{name} must be at least {minimum}, not {value}")
-    if maximum is not None and value > maximum:
-        raise ValueError(f"{name} is {value} chips, more than the limit MAX_CHIPS = 2**56 - 1 "
+    """An int argument: an int or an integer type such as NumPy's (through __index__), never
+    a bool or a float; at most `maximum` chips when one is given."""
+    if isinstance(value, bool | float) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{name} must be an int, not {value!r}")
+    number = operator.index(value)
+    if number < minimum:
+        raise ValueError(f"{name} must be at least {minimum}, not {number}")
+    if maximum is not None and number > maximum:
+        raise ValueError(f"{name} is {number} chips, more than the limit MAX_CHIPS = 2**56 - 1 "
                          f"(settle counts at most that many chips a seat)")
-    return value
+    return number
 
 
 def _seating(dealer: int, has_chips: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -226,8 +230,9 @@ class HandState:
                              f"{n} stacks")
         stacks = list(stacks)
         if not all(type(stack) is int and 0 <= stack <= MAX_CHIPS for stack in stacks):
-            for seat, stack in enumerate(stacks):     # say which, or accept int subclasses
-                _int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
+            # say which, or take int subclasses and NumPy integers as plain ints
+            stacks = [_int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
+                      for seat, stack in enumerate(stacks)]
         has_chips = tuple(stack > 0 for stack in stacks)
         players = sum(has_chips)
         if players < MIN_PLAYERS:

@@ -89,8 +89,14 @@ def parse_histories(text: str, *, source: str = "<text>",
     With ``strict`` (the default) the first hand that cannot be read raises a
     :class:`HistoryError` naming ``source``, the hand number and the line. With
     ``strict=False`` every hand is read: the list holds each hand or the HistoryError that
-    stopped it, so one bad hand does not hide the others.
+    stopped it, so one bad hand does not hide the others. Raises TypeError when ``text`` is
+    not a str (:func:`read_histories` reads and decodes a file).
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a history's text (str), not {type(text).__name__}; "
+                        "read_histories(path) reads a file")
+    if not isinstance(source, str):
+        raise TypeError(f"source must be a str naming the text, not {type(source).__name__}")
     results = parse_blocks(text, source)
     if not strict:
         return results

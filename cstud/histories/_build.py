@@ -35,25 +35,55 @@ Unit = Literal["cent", "chip"]
 STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
 _UNKNOWN_CARDS = {"?", "??", "x", "xx", "h", "-", "null", ""}
+# No amount can reach this: settle's limit on what one seat puts in (the core's CHIP_LIMIT).
+AMOUNT_LIMIT = 1 << 56
+_QUOTE_LIMIT = 60
+
+
+def quote(text: str) -> str:
+    """Text for an error message: repr'd, and cut short when long (a damaged file may hold a
+    line of megabytes)."""
+    text = text.strip()
+    if len(text) <= _QUOTE_LIMIT:
+        return repr(text)
+    return repr(text[:_QUOTE_LIMIT]) + f"... ({len(text):,} characters)"
 
 
 def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = None) -> int:
     """An amount as the smallest unit: '$1,725.59' -> 172559 cents, '2500' -> 2500 chips.
 
     Currency signs and codes around the number are ignored. A cash amount with more than two
-    decimals, or a chip amount with any fraction, is an error.
+    decimals, a chip amount with any fraction, or an amount of 2**56 units or more (more
+    than any hand can hold), is an error.
     """
     found = _NUMBER.findall(text)
     if len(found) != 1:
-        raise _error(where, f"{text.strip()!r} is not an amount", line)
+        raise _error(where, f"{quote(text)} is not an amount", line)
+    digits = found[0].replace(",", "")
+    if len(digits.split(".")[0]) > 20:  # far beyond the limit: not worth the arithmetic
+        raise _error(where, f"{quote(text)} is too large an amount (the limit is below "
+                            f"2**56 {unit}s)", line)
     try:
-        value = Decimal(found[0].replace(",", ""))
+        value = Decimal(digits)
     except InvalidOperation:  # pragma: no cover - the pattern only admits valid decimals
-        raise _error(where, f"{text.strip()!r} is not an amount", line) from None
+        raise _error(where, f"{quote(text)} is not an amount", line) from None
     scaled = value * 100 if unit == "cent" else value
     if scaled != scaled.to_integral_value():
-        raise _error(where, f"{text.strip()!r} is not a whole number of {unit}s", line)
+        raise _error(where, f"{quote(text)} is not a whole number of {unit}s", line)
+    if scaled >= AMOUNT_LIMIT:
+        raise _error(where, f"{quote(text)} is too large an amount (the limit is below "
+                            f"2**56 {unit}s)", line)
     return int(scaled)
+
+
+_WHOLE_NUMBER = re.compile(r"[0-9]{1,9}")
+
+
+def parse_number(text: str, what: str, line: int, where: HandBuilder | None = None) -> int:
+    """A small whole number written in ASCII digits: a seat, a pot's or an action's number."""
+    if _WHOLE_NUMBER.fullmatch(text) is None:
+        raise _error(where, f"{what} {quote(text)} is not a number of at most 9 digits", line)
+    return int(text)
 
 
 def parse_card(text: str, line: int, where: HandBuilder | None = None) -> Card | None:
@@ -64,7 +94,7 @@ def parse_card(text: str, line: int, where: HandBuilder | None = None) -> Card |
     try:
         return Card(token)
     except (ValueError, TypeError):
-        raise _error(where, f"{token!r} is not a card", line) from None
+        raise _error(where, f"{quote(token)} is not a card", line) from None
 
 
 def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[Card | None]:
@@ -81,7 +111,7 @@ def guarded(parse: Callable[[], Hand | None], source: str,
         return parse()
     except HistoryError as error:
         return error
-    except (ValueError, LookupError, TypeError) as error:
+    except (ValueError, LookupError, TypeError, RecursionError) as error:
         return HistoryError(f"cannot read this hand ({type(error).__name__}: {error}); this is "
                             "a gap in cstud's parser, please report it", source=source, line=line)
 
@@ -163,7 +193,7 @@ class HandBuilder:
         """The cards in the first [...] of the text: 'shows [Ad 5s 8d] (two pair)'."""
         match = re.search(r"\[([^\]]*)\]", text)
         if match is None:
-            raise self.error(f"no [cards] in {text.strip()!r}", line)
+            raise self.error(f"no [cards] in {quote(text)}", line)
         return parse_cards(match[1], line, self)
 
     @property
@@ -187,7 +217,7 @@ class HandBuilder:
         try:
             return self._players[name]
         except KeyError:
-            raise self.error(f"{name!r} is not seated at this table", line) from None
+            raise self.error(f"{quote(name)} is not seated at this table", line) from None
 
     def is_seated(self, name: str) -> bool:
         return name in self._players
@@ -199,7 +229,7 @@ class HandBuilder:
 
     def seat(self, number: int, name: str, stack: int, line: int) -> None:
         if name in self._players:
-            raise self.error(f"{name!r} is seated twice", line)
+            raise self.error(f"{quote(name)} is seated twice", line)
         if any(p.number == number for p in self._players.values()):
             raise self.error(f"seat {number} is listed twice", line)
         self._players[name] = _Player(number, name, stack)

@@ -59,7 +59,7 @@ def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
     if xml_file is not None:
         try:
             return xml_file(text, source)
-        except HistoryError as error:  # not well-formed XML: nothing in the file can be read
+        except HistoryError as error:  # the file's header is not well-formed XML
             return [error]
     lines = text.splitlines()
     fmt = detect(lines)
@@ -74,10 +74,11 @@ def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
 
 def read_text(path: str | Path) -> str:
     """A history file's text: UTF-8 or UTF-16 (with a byte-order mark), else Latin-1 style
-    Windows text, as the sites wrote them."""
+    Windows text, as the sites wrote them. Bytes that do not decode (a UTF-16 file cut off
+    in the middle of a character) become U+FFFD, so the hand they are in is reported."""
     data = Path(path).read_bytes()
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+        return data.decode("utf-16", errors="replace")
     if len(data) >= 4 and data[1] == 0 and data[3] == 0:  # UTF-16 LE without a mark
         return data.decode("utf-16-le", errors="replace")
     try:

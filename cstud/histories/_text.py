@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from cstud.cards import Card
 from cstud.histories._block import Block
-from cstud.histories._build import HandBuilder, Unit
+from cstud.histories._build import HandBuilder, Unit, parse_number, quote
 from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
 
 # handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
@@ -161,7 +161,7 @@ class TextReader:
         """The header matched by the site's pattern, or an error naming the line."""
         match = pattern.match(self.header)
         if match is None:
-            raise self.fail(f"cannot read the header {self.header!r}", self.first_line)
+            raise self.fail(f"cannot read the header {quote(self.header)}", self.first_line)
         return match
 
     def read(self) -> None:
@@ -187,7 +187,7 @@ class TextReader:
         elif name in self.SECTIONS:
             self.section = name
         else:
-            raise self.b.error(f"unknown section {line!r}", number)
+            raise self.b.error(f"unknown section {quote(line)}", number)
 
     def player_line(self, name: str, rest: str, number: int) -> None:
         mark = self.ALL_IN.search(rest) if self.ALL_IN else None
@@ -225,7 +225,7 @@ def is_money(amount: str) -> bool:
     return amount[:1] in CURRENCY_SIGNS
 
 
-def pot_number(text: str) -> int | None:
+def pot_number(text: str, line: int = 0, where: HandBuilder | None = None) -> int | None:
     """The pot an award names: 0 for the main pot, k for side pot k (1 when it has no
     number: 'side pot', 'side pot-2', 'Side pot #2'), None for just 'pot'."""
     words = text.lower()
@@ -233,7 +233,7 @@ def pot_number(text: str) -> int | None:
         return 0
     if words.startswith("side"):
         number = re.search(r"\d+", text)
-        return int(number[0]) if number else 1
+        return parse_number(number[0], "side pot", line, where) if number else 1
     return None
 
 
@@ -250,7 +250,7 @@ _HALVES: dict[str, Half] = {"high": "high", "hi": "high", "low": "low", "lo": "l
 
 def seat(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """Groups seat, name, stack."""
-    r.b.seat(int(m["seat"]), name, r.b.amount(m["stack"], line), line)
+    r.b.seat(parse_number(m["seat"], "seat", line, r.b), name, r.b.amount(m["stack"], line), line)
 
 
 def table(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
@@ -315,7 +315,7 @@ def collects(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     names them."""
     groups = m.re.groupindex
     r.b.award(name, r.b.amount(m["amount"], line), line,
-              pot=pot_number(m["pot"]) if "pot" in groups else None,
+              pot=pot_number(m["pot"], line, r.b) if "pot" in groups else None,
               half=half_name(m["half"]) if "half" in groups else None)
 
 
@@ -349,11 +349,11 @@ def ignore(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
 
 def unreadable(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """A player's line in a form the site's table does not know."""
-    raise r.b.error(f"cannot read {name}'s action {m.string!r}", line)
+    raise r.b.error(f"cannot read {name}'s action {quote(m.string)}", line)
 
 
 def unreadable_award(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
-    raise r.b.error(f"cannot read the award {m.string!r}", line)
+    raise r.b.error(f"cannot read the award {quote(m.string)}", line)
 
 
 def only_seated(handler: Handler) -> Handler:

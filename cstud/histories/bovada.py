@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from cstud.histories._block import Block
+from cstud.histories._build import parse_number
 from cstud.histories._text import (
     TextReader,
     antes,
@@ -79,7 +80,7 @@ class Reader(TextReader):
         """'Hand result $4.65', 'Hand result-Side pot(2) $1.10': an award, half not named."""
         side = re.match(r"Hand result-Side pot(?:\((\d+)\))? ", m.string)
         self.b.award(name, self.b.amount(m.string.rsplit(" ", 1)[1], line), line,
-                     pot=int(side[1] or 1) if side else None)
+                     pot=parse_number(side[1] or "1", "side pot", line, self.b) if side else None)
 
     def summary_seat(self, name: str, m: re.Match[str], line: int) -> None:
         """'Seat+4:  HI $2.33  with One pair [7s As 4c 5c Qh 9h Qs-Qs Qh As 9h 7s]': the

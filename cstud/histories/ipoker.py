@@ -23,8 +23,15 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from cstud.histories._build import STAKES, HandBuilder, guarded, parse_card
-from cstud.histories._xml import Element, parse_xml
+from cstud.histories._build import (
+    STAKES,
+    HandBuilder,
+    guarded,
+    parse_card,
+    parse_number,
+    quote,
+)
+from cstud.histories._xml import Element, parse_games
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
 SITE = "iPoker"
@@ -40,9 +47,11 @@ def is_ipoker(text: str) -> bool:
 
 
 def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo game of an iPoker session file, or the error that stopped it (a file
-    that is not well-formed XML raises a HistoryError)."""
-    root = parse_xml(text, source)
+    """Every Stud Hi/Lo game of an iPoker session file, or the error that stopped it (a game
+    that is not well-formed XML costs only itself; a file whose session header is not raises
+    a HistoryError)."""
+    root = parse_games(text, source)
+    lines = text.splitlines()
     results: list[Hand | HistoryError] = []
     for session in root.find_all("session"):
         general = session.find("general")
@@ -54,8 +63,11 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
         tournament = general.find("tournamentcode") if general is not None else None
         table = general.find("tablename") if general is not None else None
         for game in session.find_all("game"):
+            if game.error is not None:
+                results.append(game.error)
+                continue
             result = guarded(partial(_parse_game, game, game_name, currency, tournament, source,
-                                     text, table.text.strip() if table else None),
+                                     lines, table.text.strip() if table else None),
                              source, game.line)
             if result is not None:
                 results.append(result)
@@ -63,12 +75,10 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
 
 
 def _parse_game(game: Element, game_name: str, currency: Element | None,
-                tournament: Element | None, source: str, text: str, table: str | None) -> Hand:
-    lines = text.splitlines()
-    end = next((i for i in range(game.line - 1, len(lines)) if "</game>" in lines[i]),
-               len(lines) - 1)
+                tournament: Element | None, source: str, lines: list[str],
+                table: str | None) -> Hand:
     b = HandBuilder(site=SITE, hand_id=game.attrib.get("gamecode", "?"), source=source,
-                    line=game.line, text="\n".join(lines[game.line - 1:end + 1]) + "\n",
+                    line=game.line, text="\n".join(lines[game.line - 1:game.end_line]) + "\n",
                     unit="chip" if tournament is not None else "cent",
                     currency=None if tournament is not None else (
                         currency.text.strip() if currency is not None else None),
@@ -85,10 +95,10 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
     for player in players:
         name = player.attrib.get("name", "")
         seat = player.attrib.get("seat", "")
-        if not name or not seat.isdigit():
+        if not name or not seat:
             raise b.error("a player without a seat or a name", player.line)
-        b.seat(int(seat), name, b.amount(player.attrib.get("chips", ""), player.line),
-               player.line)
+        b.seat(parse_number(seat, "seat", player.line, b), name,
+               b.amount(player.attrib.get("chips", ""), player.line), player.line)
         b.state_put_in(name, b.amount(player.attrib.get("bet", ""), player.line), player.line)
         wins.append((name, b.amount(player.attrib.get("win", ""), player.line), player.line))
     rounds = game.find_all("round")
@@ -100,8 +110,8 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
             b.start_street(_STREETS[number], round_.line)
             for cards in round_.find_all("cards"):
                 _deal(b, cards)
-        actions = sorted(round_.find_all("action"),
-                         key=lambda action: int(action.attrib.get("no", "0") or 0))
+        actions = sorted(round_.find_all("action"), key=lambda action: parse_number(
+            action.attrib.get("no", "0") or "0", "action number", action.line, b))
         for action in actions:
             _action(b, action)
     for name, amount, line in wins:
@@ -149,4 +159,4 @@ def _action(b: HandBuilder, action: Element) -> None:
     elif kind == "0":
         b.act(name, ActionKind.FOLD, line)
     else:
-        raise b.error(f"unknown action type {kind!r}", line)
+        raise b.error(f"unknown action type {quote(kind)}", line)

@@ -20,8 +20,15 @@ from __future__ import annotations
 
 from functools import partial
 
-from cstud.histories._build import STAKES, HandBuilder, guarded, parse_card
-from cstud.histories._xml import Element, parse_xml
+from cstud.histories._build import (
+    STAKES,
+    HandBuilder,
+    guarded,
+    parse_card,
+    parse_number,
+    quote,
+)
+from cstud.histories._xml import Element, parse_games
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
 
 SITE = "Merge"
@@ -39,16 +46,19 @@ def is_merge(text: str) -> bool:
 
 
 def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it (a file that is
-    not well-formed XML raises a HistoryError)."""
-    root = parse_xml(text, source)
+    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it (a game that is
+    not well-formed XML costs only itself; a file whose start is not raises a HistoryError)."""
+    root = parse_games(text, source)
+    lines = text.splitlines()
     results: list[Hand | HistoryError] = []
     description: Element | None = None
     for element in root.children:
         if element.tag == "description":
             description = element
+        elif element.tag == "game" and element.error is not None:
+            results.append(element.error)
         elif element.tag == "game":
-            result = guarded(partial(_parse_game, element, description, source, text), source,
+            result = guarded(partial(_parse_game, element, description, source, lines), source,
                              element.line)
             if result is not None:
                 results.append(result)
@@ -56,7 +66,7 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
 
 
 def _parse_game(game: Element, description: Element | None, source: str,
-                text: str) -> Hand | None:
+                lines: list[str]) -> Hand | None:
     attrib = game.attrib
     code = attrib.get("multigametype") or attrib.get("gametype", "")
     if code not in STUD_HILO_CODES:
@@ -66,7 +76,7 @@ def _parse_game(game: Element, description: Element | None, source: str,
     tournament = len(data) >= 5 and data[-1] == "true"
     stakes_text = description.attrib.get("stakes", "") if description is not None else ""
     b = HandBuilder(site=SITE, hand_id=hand_id, source=source, line=game.line,
-                    text=_game_text(text, game), unit="chip" if tournament else "cent",
+                    text=_game_text(lines, game), unit="chip" if tournament else "cent",
                     currency=None if tournament else "USD",
                     tournament=data[2] if tournament and len(data) > 2 else None)
     b.table = data[1] if len(data) > 1 and data[1] else None
@@ -83,11 +93,11 @@ def _parse_game(game: Element, description: Element | None, source: str,
         if player.attrib.get("dealtin") == "false":
             continue
         seat, name = player.attrib.get("seat", ""), player.attrib.get("nickname", "")
-        if not seat.isdigit() or not name:
+        if not seat or not name:
             raise b.error("a player without a seat or a name", player.line)
         names[seat] = name
-        b.seat(int(seat), name, b.amount(player.attrib.get("balance", ""), player.line),
-               player.line)
+        b.seat(parse_number(seat, "seat", player.line, b), name,
+               b.amount(player.attrib.get("balance", ""), player.line), player.line)
     ended = False
     for round_ in game.find_all("round"):
         kind = round_.attrib.get("id", "")
@@ -109,18 +119,15 @@ def _parse_game(game: Element, description: Element | None, source: str,
     return b.build(game.line)
 
 
-def _game_text(text: str, game: Element) -> str:
+def _game_text(lines: list[str], game: Element) -> str:
     """The game's lines in the file (from its <game> line to its </game>)."""
-    lines = text.splitlines()
-    end = next((i for i in range(game.line - 1, len(lines)) if "</game>" in lines[i]),
-               len(lines) - 1)
-    return "\n".join(lines[game.line - 1:end + 1]) + "\n"
+    return "\n".join(lines[game.line - 1:game.end_line]) + "\n"
 
 
 def _name(b: HandBuilder, names: dict[str, str], element: Element) -> str:
     seat = element.attrib.get("player", "")
     if seat not in names:
-        raise b.error(f"no player is dealt in at seat {seat!r}", element.line)
+        raise b.error(f"no player is dealt in at seat {quote(seat)}", element.line)
     return names[seat]
 
 
@@ -145,7 +152,7 @@ def _event(b: HandBuilder, names: dict[str, str], event: Element, *, showdown: b
         if showdown:  # a lone winner "mucks" too: that is not giving up the pot
             b.muck(name, line)
     else:
-        raise b.error(f"unknown event type {kind!r}", line)
+        raise b.error(f"unknown event type {quote(kind)}", line)
 
 
 def _cards(b: HandBuilder, names: dict[str, str], element: Element) -> None:
@@ -158,7 +165,7 @@ def _cards(b: HandBuilder, names: dict[str, str], element: Element) -> None:
     elif kind in ("SHOWN", "MUCKED"):
         b.show(name, cards, line, mucked=kind == "MUCKED")
     else:
-        raise b.error(f"unknown cards type {kind!r}", line)
+        raise b.error(f"unknown cards type {quote(kind)}", line)
 
 
 def _winner(b: HandBuilder, names: dict[str, str], winner: Element) -> None:
@@ -169,6 +176,8 @@ def _winner(b: HandBuilder, names: dict[str, str], winner: Element) -> None:
         b.return_uncalled(name, amount, line)
         return
     number = winner.attrib.get("potnumber", "1")
-    pot = int(number) - 1 if number.isdigit() and int(number) >= 1 else None
+    pot = parse_number(number, "pot number", line, b) - 1 if number.isdigit() else None
+    if pot is not None and pot < 0:
+        pot = None
     half = {"h": "high", "l": "low"}.get(winner.attrib.get("pottype", ""))
     b.award(name, amount, line, pot=pot, half=half)  # type: ignore[arg-type]

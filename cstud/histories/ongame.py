@@ -79,7 +79,7 @@ class Reader(TextReader):
         """'Main pot: $5.14 won by Hero ($4.89)': each winner's share, half not named."""
         for winner in _WINNER.finditer(m["winners"]):
             self.b.award(winner["name"], self.b.amount(winner["amount"], line), line,
-                         pot=pot_number(m["pot"]))
+                         pot=pot_number(m["pot"], line, self.b))
 
     def result(self, name: str, m: re.Match[str], line: int) -> None:
         """'Seat 1: Hero ($27.47), net: +$2.47, [8d, 8s, 4d, 3h, 8c, 4c, 5h] (FULL_HOUSE ...)':

@@ -10,8 +10,10 @@
 Amounts are in brackets and each is what the action adds ("raises [$17 USD]" after a $3
 bring-in makes $20). Only the hero's cards are dealt in the text; the others appear at the
 showdown. The low half is labelled ("wins Lo ($90.50 USD)"), the high half is not, and the
-rake is not stated. There is no summary: the hand ends with its last award. The quirks
-below are shown by the files in tests/data/hands/partypoker/.
+rake is not stated. There is no summary: the hand ends with its last award, so a hand cut
+off between two awards is seen only by what is missing: a low shown ("Player1 shows8,5,3,2,A
+for low.") with no "wins Lo" line after it. The quirks below are shown by the files in
+tests/data/hands/partypoker/.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ class Reader(TextReader):
     def __init__(self, block: Block) -> None:
         super().__init__(block)
         self.pots_with_low: set[int | None] = set()
+        self.low_shown_at: int | None = None  # the line of the first low shown
 
     def begin(self) -> bool:
         match = self.match_header(_ID)
@@ -82,7 +85,16 @@ class Reader(TextReader):
 
     def finish(self) -> None:
         super().finish()
+        if self.low_shown_at is not None and not self.pots_with_low:
+            raise self.b.error(f"the hand is cut off: a low is shown (line {self.low_shown_at}) "
+                               "but no low half is awarded after it", self.block.last_line)
         self.b.label_unlabelled_as_high(self.pots_with_low)
+
+    def shows_low(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Player1 shows8,5,3,2,A  for low.': someone has a qualifying low, so a low half
+        is won (the cards themselves are on the line before)."""
+        if self.low_shown_at is None:
+            self.low_shown_at = line
 
     def table_line(self, name: str, m: re.Match[str], line: int) -> None:
         """'Table Table  136403 (Real Money)'."""
@@ -90,7 +102,7 @@ class Reader(TextReader):
 
     def wins(self, name: str, m: re.Match[str], line: int) -> None:
         """'wins $45.25 USD from the main pot', 'wins Lo ($90.50 USD) from the main pot'."""
-        pot = pot_number(m["pot"])
+        pot = pot_number(m["pot"], line, self.b)
         if m["lo"]:
             self.pots_with_low.add(pot)
         self.b.award(name, self.b.amount(m["lo_amount"] or m["amount"], line), line,
@@ -115,6 +127,7 @@ class Reader(TextReader):
         (r"is all-In" + _AMOUNT, goes_all_in),
         (r"checks$", checks),
         (r"folds$", folds),
+        (r"shows ?[0-9A,]+ +for low\.?$", shows_low),
         (r"shows (?P<cards>\[.*)", shows),
         (r"(?P<cards>(?:doesn't|does not) show \[.*)", shows_mucked),  # errors quote it all
         (r"doesn't show|does not show|mucks", mucks),

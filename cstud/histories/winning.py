@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from cstud.histories._build import quote
 from cstud.histories._text import (
     TextReader,
     antes,
@@ -78,14 +79,14 @@ class Reader(TextReader):
         """The amount in parentheses anywhere in the line: 'calls (0.40)'."""
         found = re.search(r"\(([^)]*)\)", match.string)
         if found is None:
-            raise self.b.error(f"no amount in {match.string!r}", line)
+            raise self.b.error(f"no amount in {quote(match.string)}", line)
         return self.b.amount(found[1], line)
 
     def card(self, name: str, m: re.Match[str], line: int) -> None:
         """'received card: [6h]', one card in deal order."""
         cards = self.b.bracketed_cards(m.string, line)
         if len(cards) != 1:
-            raise self.b.error(f"{len(cards)} cards in {m.string!r}", line)
+            raise self.b.error(f"{len(cards)} cards in {quote(m.string)}", line)
         self.b.deal_next(name, cards[0], line)
 
     def hidden_card(self, name: str, m: re.Match[str], line: int) -> None:
@@ -102,7 +103,7 @@ class Reader(TextReader):
         3.53. Loses: 0.02.': what a player put in and was paid, and his cards."""
         said = self.b.split_player(m["rest"])
         if said is None:
-            raise self.b.error(f"cannot read the summary line {m.string!r}", line)
+            raise self.b.error(f"cannot read the summary line {quote(m.string)}", line)
         name, rest = said
         self.b.state_put_in(name, self.b.amount(m["bets"], line), line)
         self.b.award(name, self.b.amount(m["collects"], line), line)

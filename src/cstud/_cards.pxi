@@ -55,6 +55,25 @@ def card_text(int code):
     return RANK_CHARS[code >> 2] + SUIT_CHARS[code & 3]
 
 
+cdef enum:
+    QUOTE_LIMIT = 40   # characters of a bad input an error message quotes
+
+
+cdef str _quote(str text):
+    """repr(text) for an error message, cut short when long (a 1 MB string is not repeated)."""
+    if len(text) <= QUOTE_LIMIT:
+        return repr(text)
+    return f"{text[:QUOTE_LIMIT]!r}... ({len(text):,} characters)"
+
+
+cdef str _short_repr(object value):
+    """repr(value), cut short when long."""
+    cdef str text = repr(value)
+    if len(text) <= QUOTE_LIMIT:
+        return text
+    return f"{text[:QUOTE_LIMIT]}... ({len(text):,} characters)"
+
+
 cdef Py_ssize_t _parse_text(str text, uint8_t* out, Py_ssize_t start, Py_ssize_t cap) except -1:
     """Parse 'As Kd 7c', 'AsKd7c', '10d', 'as,kd' into codes at out[start:].
 
@@ -80,13 +99,22 @@ cdef Py_ssize_t _parse_text(str text, uint8_t* out, Py_ssize_t start, Py_ssize_t
             end = i
             while end < length and not _is_separator(text[end]):
                 end += 1
-            raise ValueError(f"unknown card text {text[i:max(end, i + 1)]!r} in {text!r}")
+            raise ValueError(f"unknown card text {_quote(text[i:max(end, i + 1)])} in "
+                             f"{_quote(text)}")
         if n >= cap:
-            raise ValueError(f"too many cards (more than {cap}) in {text!r}")
+            raise ValueError(f"too many cards (more than {cap}) in {_quote(text)}")
         out[n] = <uint8_t>(4 * rank + suit)
         n += 1
         i = j + 1
     return n
+
+
+cdef inline bint _is_integer(object value):
+    """An int or an integer type such as NumPy's (it has __index__), but never a bool (an int
+    to Python) or a float."""
+    if PyLong_Check(value):
+        return type(value) is not bool
+    return not isinstance(value, float) and hasattr(type(value), "__index__")
 
 
 cdef inline long _card_code(object value) except? -1:
@@ -112,12 +140,13 @@ cdef Py_ssize_t _read_cards(object cards, uint8_t* out, Py_ssize_t cap) except -
             before = n
             n = _parse_text(<str>item, out, n, cap)
             if n != before + 1:
-                raise ValueError(f"{item!r} is not one card")
+                raise ValueError(f"{_quote(item)} is not one card")
             continue
         elif hasattr(type(item), "__index__") and not isinstance(item, (bool, float)):
             code = _card_code(item.__index__())    # NumPy integers, for example
         else:
-            raise TypeError(f"a card must be an int 0..51, a Card or text like 'As', not {item!r}")
+            raise TypeError(f"a card must be an int 0..51, a Card or text like 'As', not "
+                            f"{_short_repr(item)}")
         if n >= cap:
             raise ValueError(f"too many cards: more than {cap}")
         out[n] = <uint8_t>code

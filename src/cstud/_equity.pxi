@@ -274,7 +274,7 @@ def _equity_enumerate(int game, bytes unseen, known, need, bint community,
     cdef int positions[MAX_HAND]
     cdef int i, size
     _load_problem(&pb, game, unseen, known, need, community)
-    counts = np.zeros(1 << (2 * pb.n_players), dtype=np.uint64)
+    counts = _numpy().zeros(1 << (2 * pb.n_players), dtype=_numpy().uint64)
     cdef uint64_t[::1] view = counts
     with nogil:
         _walk_plan(&w, &pb, &view[0])
@@ -576,7 +576,7 @@ def _equity_headsup(int game, bytes unseen, known, need):
         status = _headsup_tally(&pb, tally)
     if status:
         raise MemoryError("not enough memory for the heads-up enumeration")
-    counts = np.zeros(16, dtype=np.uint64)
+    counts = _numpy().zeros(16, dtype=_numpy().uint64)
     for hc in range(3):
         for lc in range(3):
             for a_low in range(2):
@@ -706,7 +706,7 @@ def _equity_sample(int game, bytes unseen, known, need, bint community, uint64_t
     cdef Problem pb
     cdef Rng rng
     _load_problem(&pb, game, unseen, known, need, community)
-    counts = np.zeros(1 << (2 * pb.n_players), dtype=np.uint64)
+    counts = _numpy().zeros(1 << (2 * pb.n_players), dtype=_numpy().uint64)
     cdef uint64_t[::1] view = counts
     _rng_seed(&rng, seed, stream)
     with nogil:

@@ -26,11 +26,9 @@
 
 from libc.stdint cimport uint16_t, uint32_t, int64_t
 from libc.stdlib cimport qsort, bsearch
-from libc.string cimport memset
+from libc.string cimport memcpy, memset
 from cpython.object cimport PyObject, PyTypeObject
 from cpython.ref cimport Py_INCREF
-
-import numpy as np
 
 cdef enum:
     N_HIGH_CLASSES = 7462
@@ -606,17 +604,48 @@ def best_five_razz(cards):
     return _best_five(cards, KIND_RAZZ)
 
 
+# NumPy is imported by the first call that needs it (the batch call, census, equity's
+# counts), not with the module, so that `import cstud` does not load it. After that first
+# call this is one global read.
+cdef object _np = None
+
+
+cdef object _numpy():
+    global _np
+    if _np is None:
+        import numpy
+        _np = numpy
+    return _np
+
+
+# Buffer formats (struct module codes) of the integer types evaluate_batch converts.
+_INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
+
+
 def _as_hand_rows(hands, k):
-    """Check a batch buffer once: C-contiguous uint8, shape (n, k) with k in 5..7."""
+    """Check a batch buffer once: shape (n, k) with k in 5..7. Returns a flat C-contiguous
+    uint8 view of the codes, the rows and k.
+
+    uint8 codes are read in place (the buffer must then be C-contiguous); any other integer
+    type is copied to uint8 once its values are checked to be card codes 0..51."""
+    if k is not None:
+        if not _is_integer(k):
+            raise TypeError(f"k is the number of cards per hand (5, 6 or 7), an int, not "
+                            f"{_short_repr(k)}")
+        k = k.__index__()
     try:
         view = memoryview(hands)
     except TypeError:
-        raise TypeError(f"hands must be a buffer of uint8 card codes (a NumPy array, "
-                        f"array.array('B') or bytes), not {type(hands).__name__}") from None
-    if view.format not in ("B", "<B", "=B", "@B"):
-        raise TypeError(f"hands must hold uint8 card codes, got buffer format {view.format!r}"
+        raise TypeError(f"hands must be a buffer of integer card codes (a NumPy array, "
+                        f"array.array or bytes), not {type(hands).__name__}") from None
+    code_format = view.format
+    if code_format != "B":                   # "<B", "=B" are uint8 too
+        code_format = code_format.lstrip("<>=@!")
+    in_place = code_format == "B"
+    if not in_place and code_format not in _INTEGER_FORMATS:
+        raise TypeError(f"hands must hold integer card codes, got buffer format {view.format!r}"
                         + (f" (NumPy dtype {hands.dtype})" if hasattr(hands, "dtype") else ""))
-    if not view.c_contiguous:
+    if in_place and not view.c_contiguous:
         raise ValueError("hands must be C-contiguous (use numpy.ascontiguousarray)")
     if view.ndim == 2:
         rows, width = view.shape
@@ -634,12 +663,55 @@ def _as_hand_rows(hands, k):
         raise ValueError(f"hands must have shape (n, k), got {view.ndim} dimensions")
     if width not in (5, 6, 7):
         raise ValueError(f"each hand must have 5, 6 or 7 cards, got {width}")
-    if view.ndim == 2 and rows and width:
+    if not in_place:
+        view = _codes_as_uint8(view, rows, width)
+    elif view.ndim == 2 and rows:
         view = view.cast("B")
     return view, rows, width
 
 
+cdef Py_ssize_t _first_bad_row(const uint8_t* codes, Py_ssize_t rows, int width) noexcept nogil:
+    """The first row holding a code above 51 or a repeated card, or -1: the ranking loop's
+    check alone (see _codes_as_uint8)."""
+    cdef Py_ssize_t row
+    cdef int i
+    cdef uint64_t seen, bit
+    for row in range(rows):
+        seen = 0
+        for i in range(width):
+            if codes[i] >= N_CARDS:
+                return row
+            bit = (<uint64_t>1) << codes[i]
+            if seen & bit:
+                return row
+            seen |= bit
+        codes += width
+    return -1
+
+
+cdef object _codes_as_uint8(object view, Py_ssize_t rows, int width):
+    """Integer codes of another type as a flat uint8 copy; ValueError naming the first bad
+    row when a value is outside 0..51 (a repeated card in an earlier row counts first, as
+    the ranking loop would find it; later ones are that loop's to find)."""
+    cdef const uint8_t[::1] earlier
+    cdef Py_ssize_t bad, repeated
+    np = _numpy()
+    codes = np.asarray(view).reshape(rows, width)
+    outside = ((codes < 0) | (codes >= N_CARDS)).any(axis=1)
+    if outside.any():
+        bad = int(np.flatnonzero(outside)[0])
+        if bad > 0:
+            earlier = np.ascontiguousarray(codes[:bad], dtype=np.uint8).reshape(-1)
+            repeated = _first_bad_row(&earlier[0], bad, width)
+            if repeated >= 0:
+                bad = repeated
+        raise ValueError(f"row {bad} of hands is not a hand of distinct cards 0..51: "
+                         f"{codes[bad].tolist()}")
+    return memoryview(np.ascontiguousarray(codes, dtype=np.uint8).reshape(-1))
+
+
 def _check_out(out, rows, dtype, name):
+    np = _numpy()
     if out is None:
         return np.empty(rows, dtype=dtype)
     if not isinstance(out, np.ndarray) or out.dtype != dtype or out.shape != (rows,) \
@@ -689,24 +761,46 @@ cdef Py_ssize_t _batch_high_low(const uint8_t* codes, Py_ssize_t rows, int width
 def evaluate_batch(hands, *, k=None, out_high=None, out_low=None):
     """High and eight-or-better low of many hands at once, without the GIL.
 
-    hands: a C-contiguous buffer of uint8 card codes shaped (n, k), k = 5, 6 or 7 (a NumPy
-    array), or a flat buffer (array.array('B'), bytes) with k given. Returns (high, low) as
-    NumPy arrays of uint16 and uint8, written into out_high / out_low when given. A row with
-    a code above 51 or a repeated card raises ValueError naming the row.
+    hands: a buffer of integer card codes 0..51 shaped (n, k), k = 5, 6 or 7 (a NumPy array
+    of any integer dtype), or a flat buffer (array.array, bytes) with k given. uint8 codes
+    are read in place and must be C-contiguous; other integer types are checked and copied.
+    Returns (high, low) as NumPy arrays of uint16 and uint8, written into out_high / out_low
+    when given. A row with a code outside 0..51 or a repeated card raises ValueError naming
+    the row. Out arrays are written only once every row is ranked, so a bad row leaves them
+    untouched, and they may overlap the input; out_high and out_low must not overlap each
+    other.
     """
     cdef Py_ssize_t rows
     cdef int width
     view, rows, width = _as_hand_rows(hands, k)
+    np = _numpy()
     high_out = _check_out(out_high, rows, np.uint16, "out_high")
     low_out = _check_out(out_low, rows, np.uint8, "out_low")
     if rows == 0:
         return high_out, low_out
+    if out_high is not None and out_low is not None and np.may_share_memory(out_high, out_low):
+        raise ValueError("out_high and out_low overlap: give two separate arrays")
+    # The caller's arrays are filled from fresh ones after the last row is ranked: none of
+    # their bytes changes if a row is bad, and none is written while the input is read.
+    high_result = high_out if out_high is None else np.empty(rows, np.uint16)
+    low_result = low_out if out_low is None else np.empty(rows, np.uint8)
     cdef const uint8_t[::1] codes = view
-    cdef uint16_t[::1] high = high_out
-    cdef uint8_t[::1] low = low_out
+    cdef uint16_t[::1] high = high_result
+    cdef uint8_t[::1] low = low_result
+    cdef uint16_t[::1] high_target
+    cdef uint8_t[::1] low_target
+    cdef bint fill_high = out_high is not None, fill_low = out_low is not None
+    if fill_high:       # only then: taking a memoryview costs as much as ranking 10 hands
+        high_target = high_out
+    if fill_low:
+        low_target = low_out
     cdef Py_ssize_t bad = -1
     with nogil:
         bad = _batch_high_low(&codes[0], rows, width, &high[0], &low[0])
+        if bad < 0 and fill_high:
+            memcpy(&high_target[0], &high[0], rows * sizeof(uint16_t))
+        if bad < 0 and fill_low:
+            memcpy(&low_target[0], &low[0], rows * sizeof(uint8_t))
     if bad >= 0:
         row = [codes[bad * width + i] for i in range(width)]
         raise ValueError(f"row {bad} of hands is not a hand of distinct cards 0..51: {row}")
@@ -720,6 +814,7 @@ def census(int k):
     """
     if k not in (5, 6, 7):
         raise ValueError(f"k must be 5, 6 or 7, got {k}")
+    np = _numpy()
     high_np = np.zeros(N_HIGH_CLASSES + 1, dtype=np.int64)
     low_np = np.zeros(N_LOW8_CLASSES + 1, dtype=np.int64)
     razz_np = np.zeros(N_RAZZ_CLASSES + 1, dtype=np.int64)
@@ -759,25 +854,30 @@ cdef void _census(int k, int64_t* high_count, int64_t* low_count,
             c[depth + 1] = c[depth]
 
 
-def high_class_key(int rank):
+cdef int _class_rank(object rank, int highest, str kind) except -1:
+    """A rank 1..highest: an int or a NumPy integer (as evaluate_batch returns), never a
+    bool; any other int, however large, is a ValueError."""
+    if not _is_integer(rank):
+        raise TypeError(f"a {kind} rank is an int, not {_short_repr(rank)}")
+    value = rank.__index__()
+    if not 1 <= value <= highest:
+        raise ValueError(f"{kind} rank must be 1..{highest}, got {value}")
+    return value
+
+
+def high_class_key(rank):
     """The strength key of high rank 1..7462: category << 20, then five 4-bit ranks (2 = 0)."""
-    if not 1 <= rank <= N_HIGH_CLASSES:
-        raise ValueError(f"high rank must be 1..7462, got {rank}")
-    return HIGH_CLASS_KEY[rank]
+    return HIGH_CLASS_KEY[_class_rank(rank, N_HIGH_CLASSES, "high")]
 
 
-def razz_class_key(int rank):
+def razz_class_key(rank):
     """The badness key of razz rank 1..6175: shape << 20, then five 4-bit ranks (ace = 0)."""
-    if not 1 <= rank <= N_RAZZ_CLASSES:
-        raise ValueError(f"razz rank must be 1..6175, got {rank}")
-    return RAZZ_CLASS_KEY[rank]
+    return RAZZ_CLASS_KEY[_class_rank(rank, N_RAZZ_CLASSES, "razz")]
 
 
-def low_class_mask(int rank):
+def low_class_mask(rank):
     """The five ranks of eight-or-better low 1..56 as bits, ace = bit 0 ... eight = bit 7."""
-    if not 1 <= rank <= N_LOW8_CLASSES:
-        raise ValueError(f"low rank must be 1..56, got {rank}")
-    return LOW8_CLASS_MASK[rank]
+    return LOW8_CLASS_MASK[_class_rank(rank, N_LOW8_CLASSES, "low")]
 
 
 def tables():

@@ -163,7 +163,7 @@ cdef int64_t _read_chips(object value, int seat) except -1:
     if not PyLong_Check(value) or type(value) is bool:
         if (isinstance(value, (bool, float, str, bytes)) or value is None
                 or not hasattr(type(value), "__index__")):
-            raise TypeError(f"seat {seat}: chips must be an int, not {value!r} "
+            raise TypeError(f"seat {seat}: chips must be an int, not {_short_repr(value)} "
                             f"({type(value).__name__})")
         value = value.__index__()       # NumPy integers, for example
     chips = PyLong_AsLongLongAndOverflow(value, &overflow)
@@ -201,11 +201,11 @@ cdef int _parse_choice(object value, tuple choices, str what) except -1:
     cdef int i
     if not isinstance(value, str):
         raise TypeError(f"{what} must be a str, one of {', '.join(map(repr, choices))}; "
-                        f"got {value!r}")
+                        f"got {_short_repr(value)}")
     for i in range(len(choices)):
         if value == choices[i]:
             return i
-    raise ValueError(f"unknown {what} {value!r}: use one of {', '.join(map(repr, choices))}")
+    raise ValueError(f"unknown {what} {_quote(value)}: use one of {', '.join(map(repr, choices))}")
 
 
 # ---------------------------------------------------------------------------------------
@@ -518,6 +518,19 @@ cdef object _pot_record(_Showdown* s, int pot, tuple odd_chips):
 # ---------------------------------------------------------------------------------------
 # The entry point (cstud.showdown.settle wraps it and documents it).
 
+cdef tuple _seat_sequence(object values, str name):
+    """One entry per seat, in seat order: any iterable but a mapping or a set (a dict's
+    keys are not its values, and a set has no order) or text."""
+    if isinstance(values, (dict, set, frozenset, str, bytes)) or hasattr(values, "keys"):
+        raise TypeError(f"{name} must be a sequence with one entry per seat, in seat order, "
+                        f"not {type(values).__name__}")
+    try:
+        return tuple(values)
+    except TypeError:
+        raise TypeError(f"{name} must be a sequence with one entry per seat, in seat order, "
+                        f"not {type(values).__name__}") from None
+
+
 def settle(contributions, hands, game, odd_chip, rake, community, dealer,
            reached_fourth_street):
     """Settle a showdown; see cstud.settle for the meaning of every argument."""
@@ -536,9 +549,9 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
     s.game = _parse_choice(game, GAMES, "game")
     s.rule = _parse_choice(odd_chip, ODD_CHIP_RULES, "odd_chip rule")
     if type(contributions) is not list and type(contributions) is not tuple:
-        contributions = tuple(contributions)
+        contributions = _seat_sequence(contributions, "contributions")
     if type(hands) is not list and type(hands) is not tuple:
-        hands = tuple(hands)
+        hands = _seat_sequence(hands, "hands")
     if not 2 <= len(contributions) <= MAX_SEATS:
         raise ValueError(f"a stud table has 2 to {MAX_SEATS} seats, got "
                          f"{len(contributions)} contributions")
@@ -546,16 +559,15 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
         raise ValueError(f"{len(contributions)} contributions but {len(hands)} hands: "
                          f"give one hand (or None) per seat")
     s.n_seats = <int>len(contributions)
-    if type(dealer) is bool or not (PyLong_Check(dealer) or (
-            hasattr(type(dealer), "__index__") and not isinstance(dealer, float))):
-        raise TypeError(f"dealer must be a seat number (int), not {dealer!r}")
+    if not _is_integer(dealer):
+        raise TypeError(f"dealer must be a seat number (int), not {_short_repr(dealer)}")
     dealer = dealer.__index__()
     if not 0 <= dealer < s.n_seats:
         raise ValueError(f"dealer must be a seat 0..{s.n_seats - 1}, got {dealer}")
     s.dealer = dealer
     if type(reached_fourth_street) is not bool:
         raise TypeError(f"reached_fourth_street must be True or False, not "
-                        f"{reached_fourth_street!r}")
+                        f"{_short_repr(reached_fourth_street)}")
 
     # Chips.
     for i in range(s.n_seats):
@@ -568,7 +580,7 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
     if community is not None:
         try:
             # one card: a code or Card, its text, or a sequence holding just that card
-            n_community = _load_cards((community,) if PyLong_Check(community) else community,
+            n_community = _load_cards((community,) if _is_integer(community) else community,
                                       community_buf, N_CARDS)
         except (ValueError, TypeError) as error:
             raise type(error)(f"community card: {error}") from None
@@ -634,17 +646,22 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
         in_pots += s.put_in[i]
     if rake is None:
         rake_chips = 0
-    elif PyLong_Check(rake) and type(rake) is not bool:
-        if not 0 <= rake <= in_pots:
-            raise ValueError(f"rake must be 0..{in_pots} chips (the chips in the pots), got {rake}")
-        rake_chips = rake
+    elif _is_integer(rake):
+        value = rake.__index__()
+        if not 0 <= value <= in_pots:
+            raise ValueError(f"rake must be 0..{in_pots} chips (the chips in the pots), "
+                             f"got {value}")
+        rake_chips = value
     elif hasattr(rake, "amount") and not isinstance(rake, (bool, float)):
         value = rake.amount(in_pots, reached_fourth_street)
-        if not PyLong_Check(value) or not 0 <= value <= in_pots:
-            raise ValueError(f"{rake!r} gave a rake of {value!r} for a pot of {in_pots}")
-        rake_chips = value
+        # an int count of chips: True is not 1 chip, 2.0 is not 2
+        if not _is_integer(value) or not 0 <= value.__index__() <= in_pots:
+            raise ValueError(f"{_short_repr(rake)} gave a rake of {_short_repr(value)} for a "
+                             f"pot of {in_pots} (a rake is an int 0..{in_pots})")
+        rake_chips = value.__index__()
     else:
-        raise TypeError(f"rake must be None, an int (chips) or a Rake rule, not {rake!r}")
+        raise TypeError(f"rake must be None, an int (chips) or a Rake rule, not "
+                        f"{_short_repr(rake)}")
     _take_rake(&s, rake_chips)
 
     # Hands, then every pot on its own.
