@@ -350,6 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=_play)
 
     histories_report.add_command(commands)
+    __import__("cstud.db.commands", fromlist=["add_commands"]).add_commands(commands)
     return parser
 
 

@@ -66,6 +66,19 @@ class Database:
         """Run a query and return all its rows."""
         return [tuple(row) for row in self.execute(statement, parameters).fetchall()]
 
+    def stream(self, statement: str, size: int) -> Iterator[list[tuple[Any, ...]]]:
+        """The rows of a query, ``size`` at a time, never all held at once (PostgreSQL: a
+        server-side cursor, in a transaction of its own)."""
+        if self.dialect == "postgresql":
+            with self.transaction(), self.connection.cursor(name="cstud_stream") as cursor:
+                cursor.execute(statement)
+                while chunk := cursor.fetchmany(size):
+                    yield [tuple(row) for row in chunk]
+        else:
+            cursor = self.connection.execute(statement)
+            while chunk := cursor.fetchmany(size):
+                yield [tuple(row) for row in chunk]
+
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
         """Everything inside is committed together, or (on an exception) not at all."""
@@ -138,9 +151,10 @@ class Database:
         return f"Database({self.location!r}, {self.dialect})"
 
 
-def connect(location: str | Path = DEFAULT_DATABASE) -> Database:
+def connect(location: str | Path = DEFAULT_DATABASE, *, create: bool = True) -> Database:
     """Open (creating or migrating its schema as needed) the hand database at ``location``:
     an SQLite file path, or a ``postgresql://`` URL (needs ``pip install "cstud[db]"``).
+    With ``create=False`` a missing SQLite file is an error rather than a new database.
 
     Raises DatabaseError when it cannot be opened."""
     text = str(location)
@@ -161,6 +175,8 @@ def connect(location: str | Path = DEFAULT_DATABASE) -> Database:
         path = Path(text)
         if path.is_dir():
             raise DatabaseError(f"{text} is a directory, not a database file")
+        if not create and text != ":memory:" and not path.exists():
+            raise DatabaseError(f"{text}: no such database (cstud import makes one)")
         try:
             # Autocommit mode: Database.transaction() says where each transaction begins.
             connection = sqlite3.connect(path, isolation_level=None)
