@@ -8,6 +8,7 @@ pyarrow is imported only here (``pip install "cstud[parquet]"``).
 from __future__ import annotations
 
 from pathlib import Path
+
 from cstud.db.database import Database
 from cstud.db.stats import FACTS
 
@@ -54,8 +55,8 @@ class ExportError(Exception):
 def export_parquet(database: Database, directory: str | Path) -> dict[str, tuple[Path, int]]:
     """Write every table to ``directory`` (made if needed); returns {table: (file, rows)}."""
     try:
-        import pyarrow as pa  # type: ignore[import-not-found, unused-ignore]
-        import pyarrow.parquet as pq  # type: ignore[import-not-found, unused-ignore]
+        import pyarrow as pa  # type: ignore[import-not-found, import-untyped, unused-ignore]
+        import pyarrow.parquet as pq  # type: ignore[import-not-found, import-untyped, unused-ignore]
     except ImportError:
         raise ExportError('Parquet export needs pyarrow: pip install "cstud[parquet]"') from None
     directory = Path(directory)

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cstud.cards import RANKS, SUITS
-
 from cstud.db.database import Database
 from cstud.db.records import UNKNOWN_CARD
 from cstud.db.stats import STATS, PlayerStats
@@ -201,7 +200,7 @@ def _stats_table(results: list[PlayerStats]) -> str:
         for result in results:
             value = getattr(result, stat.name)
             if value.value is None:
-                shown = "–"
+                shown = "-"
             elif isinstance(value.value, float):
                 shown = f"{value.value:,.1f}"
             else:
