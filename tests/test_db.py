@@ -216,9 +216,9 @@ def _content(db: cstud.db.Database) -> list[Any]:
 def test_an_import_killed_mid_file_is_completed_by_the_next(location: str,
                                                            tmp_path: Path) -> None:
     history = tmp_path / "many.txt"
-    total = _many_hands_file(history, 150)
+    total = _many_hands_file(history, 60)
     script = ("import sys, cstud.db; db = cstud.db.connect(sys.argv[1]); "
-              "cstud.db.importer.BATCH = 25; "
+              "cstud.db.importer.BATCH = 10; "
               "cstud.db.import_files(db, [sys.argv[2]], replay=False)")
     process = subprocess.Popen([sys.executable, "-c", script, location, str(history)])
     try:
@@ -231,7 +231,7 @@ def test_an_import_killed_mid_file_is_completed_by_the_next(location: str,
                     stored = int(db.query("SELECT COUNT(*) FROM hands")[0][0])
             except cstud.db.DatabaseError:
                 continue
-            if stored >= 100:
+            if stored >= 40:
                 break
         process.send_signal(signal.SIGKILL)
     finally:
@@ -622,7 +622,7 @@ def _write_phhs(hands: list[tuple[HandState, list[str]]], path: Path) -> None:
 
 
 def test_stats_agree_with_the_engines_records(location: str, tmp_path: Path) -> None:
-    hands = _generated_hands(1000, seed=15)
+    hands = _generated_hands(600, seed=22)
     _write_phhs(hands, tmp_path / "generated.phhs")
     expected = _expected_stats(hands)
     assert sum(c["adjusted"] for c in expected.values()) > 20    # all-ins were played
