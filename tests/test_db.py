@@ -717,3 +717,13 @@ def test_import_cstud_loads_no_database_module() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+DATABASE_DOC = Path(__file__).parent.parent / "docs" / "DATABASE.md"
+
+
+@pytest.mark.skipif(not DATABASE_DOC.exists(), reason="docs/ is not beside the tests (wheel test)")
+def test_every_statistic_is_defined_in_the_docs_word_for_word() -> None:
+    text = " ".join(DATABASE_DOC.read_text(encoding="utf-8").split())
+    for stat in cstud.db.STATS:
+        assert f"| `{stat.name}` | {' '.join(stat.definition.split())} |" in text, stat.name
