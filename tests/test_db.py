@@ -727,3 +727,18 @@ def test_every_statistic_is_defined_in_the_docs_word_for_word() -> None:
     text = " ".join(DATABASE_DOC.read_text(encoding="utf-8").split())
     for stat in cstud.db.STATS:
         assert f"| `{stat.name}` | {' '.join(stat.definition.split())} |" in text, stat.name
+
+
+def test_facts_recomputed_from_the_stored_actions_are_the_stored_facts(location: str) -> None:
+    from cstud.db.importer import rebuild_facts
+
+    with cstud.db.connect(location) as db:
+        cstud.db.import_files(db, [HANDS, PHH])
+        query = "SELECT * FROM seat_facts ORDER BY hand_id, seat"
+        stored = db.query(query)
+        before = cstud.db.stats(db)
+        db.execute("UPDATE seat_facts SET vpip = 0, net = 0")   # spoil them
+        assert cstud.db.stats(db) != before
+        assert rebuild_facts(db) == 78
+        assert db.query(query) == stored
+        assert cstud.db.stats(db) == before

@@ -26,10 +26,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cstud.cards import Card
 from cstud.db.allin import adjust
 from cstud.db.database import Database
 from cstud.db.records import (
+    UNKNOWN_CARD,
+    ActionRecord,
     HandRecord,
+    SeatRecord,
     from_phh,
     from_site_hand,
     phh_identity,
@@ -319,3 +323,60 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
         if progress is not None:
             progress(str(path), len(units), len(units))
     return summary
+
+
+def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRecord]:
+    """Stored hands read back as records (what the facts need: header, seats, actions; the
+    awards are left out), by hand id."""
+    if not hand_ids:
+        return {}
+    marks = ", ".join("?" * len(hand_ids))
+    header = {row[0]: row for row in database.query(
+        f"SELECT id, identity, site, site_hand_id, game, unit, big_bet, last_street "
+        f"FROM hands WHERE id IN ({marks})", hand_ids)}
+    seats: dict[int, list[SeatRecord]] = {hand_id: [] for hand_id in header}
+    for row in database.query(
+            "SELECT hand_id, seat, seat_number, player, stack, ante, cards, showed, mucked, "
+            "put_in, won, returned, high_result, low_result, allin_adjusted_net FROM seats "
+            f"WHERE hand_id IN ({marks}) ORDER BY hand_id, seat", hand_ids):
+        cards = tuple(None if text == UNKNOWN_CARD else Card(text)
+                      for text in str(row[6]).split())
+        seats[row[0]].append(SeatRecord(int(row[1]), int(row[2]), str(row[3]), int(row[4]),
+                                        int(row[5]), cards, bool(row[7]), bool(row[8]),
+                                        int(row[9]), int(row[10]), int(row[11]), row[12],
+                                        row[13], row[14]))
+    actions: dict[int, list[ActionRecord]] = {hand_id: [] for hand_id in header}
+    for row in database.query(
+            "SELECT hand_id, street, seat, kind, amount, total, all_in, line FROM actions "
+            f"WHERE hand_id IN ({marks}) ORDER BY hand_id, seq", hand_ids):
+        actions[row[0]].append(ActionRecord(int(row[1]), int(row[2]), str(row[3]),
+                                            int(row[4]), int(row[5]), bool(row[6]), row[7]))
+    records = {}
+    for hand_id, (_, identity, site, site_hand_id, game, unit, big_bet, last) in header.items():
+        records[hand_id] = HandRecord(
+            identity=identity, site=site, site_hand_id=site_hand_id, game=game, unit=unit,
+            currency=None, tournament=None, table_name=None, played_at=None, ante=0,
+            bring_in=None, small_bet=None, big_bet=big_bet, fixed_limit=True,
+            last_street=int(last), rake=0, rake_stated=True, money_check="", money_reason="",
+            replay_check="", replay_reason="", source_file="", source_line=None,
+            seats=tuple(seats[hand_id]), actions=tuple(actions[hand_id]), awards=())
+    return records
+
+
+def rebuild_facts(database: Database) -> int:
+    """Recompute every hand's ``seat_facts`` from its stored seats and actions (after the
+    definitions change, say); returns how many hands were done. One transaction per
+    :data:`BATCH` hands."""
+    ids = [int(row[0]) for row in database.query("SELECT id FROM hands ORDER BY id")]
+    for start in range(0, len(ids), BATCH):
+        chunk = ids[start:start + BATCH]
+        records = load_hands(database, chunk)
+        marks = ", ".join("?" * len(chunk))
+        with database.transaction():
+            database.execute(f"DELETE FROM seat_facts WHERE hand_id IN ({marks})", chunk)
+            database.executemany(_INSERT_FACTS, [
+                (hand_id, seat.seat, seat.player, record.game,
+                 *(fact[name] for name in FACTS))
+                for hand_id, record in records.items()
+                for seat, fact in zip(record.seats, seat_facts(record), strict=True)])
+    return len(ids)

@@ -6,7 +6,7 @@ integer *facts* per player into ``seat_facts``: 0/1 flags (had the chance to com
 completed, ...), counts (bets and raises made) and amounts (net). A statistic is then a sum
 of facts over a player's hands, in one SQL ``GROUP BY``, and a percentage is the hands where
 the player did it over the hands where he had the chance (its *sample*, shown beside it).
-:func:`cstud.db.Database.rebuild_facts` recomputes every fact from the stored actions.
+:func:`cstud.db.importer.rebuild_facts` recomputes every fact from the stored actions.
 
 The facts are:
 
