@@ -192,14 +192,17 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
                 table.add_row(stat.name, _shown(value), f"{value.sample:,}")
             console.print(table)
         return 0
-    summary = ("vpip", "complete", "steal", "fold_to_steal", "aggression", "went_to_showdown",
-               "won_at_showdown", "scoop", "big_bets_per_100", "adjusted_big_bets_per_100")
-    table = Table(title="players (value / sample); every statistic: --player NAME or --json")
-    for column in ("player", "game", "hands", *summary):
+    summary = ("vpip", "steal", "went_to_showdown", "won_at_showdown", "big_bets_per_100",
+               "adjusted_big_bets_per_100")
+    table = Table(title="percentages with their samples; every statistic: --player NAME, "
+                        "--json or --csv")
+    for column in ("player", "game", "hands", "VPIP", "steal", "WTSD", "W$SD", "BB/100",
+                   "adjusted"):
         table.add_column(column, justify="left" if column in ("player", "game") else "right")
     for result in results:
-        cells = [f"{_shown(getattr(result, name))} /{getattr(result, name).sample:,}"
-                 for name in summary]
+        cells = [f"{_shown(getattr(result, name))} ({getattr(result, name).sample:,})"
+                 if name not in ("big_bets_per_100", "adjusted_big_bets_per_100")
+                 else _shown(getattr(result, name)) for name in summary]
         table.add_row(result.player, result.game, f"{result.hands:,}", *cells)
     console.print(table)
     return 0

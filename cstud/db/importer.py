@@ -18,6 +18,7 @@ turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat
 from __future__ import annotations
 
 import hashlib
+import operator
 import os
 import re
 import tomllib
@@ -223,6 +224,10 @@ _INSERT_ERROR = ("INSERT INTO import_errors (identity, source_file, hand, line, 
                  "VALUES (?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING")
 
 
+_fact_values = operator.itemgetter(*FACTS)
+"""A seat's facts in column order."""
+
+
 def hand_row(record: HandRecord) -> tuple[Any, ...]:
     """The ``hands`` row of a record, in :data:`_HAND_COLUMNS` order."""
     return (record.identity, record.site, record.site_hand_id, record.game, record.unit,
@@ -260,7 +265,7 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
                           for seq, a in enumerate(record.awards))
             for seat, fact in zip(record.seats, seat_facts(record), strict=True):
                 facts.append((hand_id, seat.seat, seat.player, record.game,
-                              *(fact[name] for name in FACTS)))
+                              *_fact_values(fact)))
         database.executemany(_INSERT_SEAT, seats)
         database.executemany(_INSERT_ACTION, actions)
         database.executemany(_INSERT_AWARD, awards)
@@ -375,8 +380,7 @@ def rebuild_facts(database: Database) -> int:
         with database.transaction():
             database.execute(f"DELETE FROM seat_facts WHERE hand_id IN ({marks})", chunk)
             database.executemany(_INSERT_FACTS, [
-                (hand_id, seat.seat, seat.player, record.game,
-                 *(fact[name] for name in FACTS))
+                (hand_id, seat.seat, seat.player, record.game, *_fact_values(fact))
                 for hand_id, record in records.items()
                 for seat, fact in zip(record.seats, seat_facts(record), strict=True)])
     return len(ids)

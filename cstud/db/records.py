@@ -31,6 +31,9 @@ UNKNOWN_CARD = "??"
 """A card the source does not reveal, in the ``cards`` text of a seat."""
 
 _ENGINE_KINDS = {kind.name: ActionKind[kind.name] for kind in ActionKind}
+# Plain texts, looked up rather than read from the enums hand after hand (much faster).
+_KIND_TEXT = {kind: str(kind.value) for kind in ActionKind}
+_CARD_TEXT = tuple(repr(card(code)) for code in range(52))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +69,7 @@ class SeatRecord:
     @property
     def cards_text(self) -> str:
         """The cards as stored: ``"As 2d ?? 5h"``."""
-        return " ".join(UNKNOWN_CARD if c is None else repr(c) for c in self.cards)
+        return " ".join(UNKNOWN_CARD if c is None else _CARD_TEXT[c] for c in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +214,7 @@ def from_site_hand(hand: Hand, money: MoneyCheck, replay: ReplayCheck | None) ->
         seats.append(SeatRecord(number, seat.number, seat.player, seat.stack, seat.ante,
                                 seat.cards, seat.showed, seat.mucked, put_in,
                                 won[seat.player], returned[seat.player], high, low))
-    actions = tuple(ActionRecord(int(a.street), index[a.player], a.kind.value, a.amount,
+    actions = tuple(ActionRecord(int(a.street), index[a.player], _KIND_TEXT[a.kind], a.amount,
                                  a.total, a.all_in, a.line) for a in hand.actions)
     awards = tuple(AwardRecord(index[a.player], a.amount, a.pot, a.half, a.line)
                    for a in hand.awards)
@@ -262,7 +265,7 @@ def from_phh(history: HandHistory, replay: Replay, identity: str, source: str,
                 total = wagers.get(key, 0)
             else:
                 total = wagers[key] = action.amount
-            actions.append(ActionRecord(op.street, seat, kind.value, action.chips, total,
+            actions.append(ActionRecord(op.street, seat, _KIND_TEXT[kind], action.chips, total,
                                         action.all_in, None))
         elif isinstance(op, PotAwarded):
             for seat, chips in enumerate(op.shares):
