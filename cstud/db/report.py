@@ -103,7 +103,8 @@ def _stakes(unit: str, currency: str | None, ante: int, bring_in: int | None,
 
 # --- SVG -------------------------------------------------------------------------------
 
-_WIDTH, _HEIGHT, _MARGIN = 760, 300, 56
+_WIDTH, _HEIGHT, _MARGIN = 860, 300, 56
+_LABEL_CHARACTERS = 60
 _COLOURS = ("#1f6feb", "#d9480f")
 
 
@@ -145,7 +146,8 @@ def _line_chart(series: dict[str, list[float]], y_label: str) -> str:
             chosen.append(len(points) - 1)
         path = " ".join(f"{fx * i + ox:.1f},{fy * points[i] + oy:.1f}" for i in chosen)
         colour = _COLOURS[index % len(_COLOURS)]
-        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="1.6" '
+        dashes = ' stroke-dasharray="6 3"' if index else ""  # both show where they agree
+        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="1.6"{dashes} '
                      f'points="{path}"/>')
         parts.append(f'<text x="{10 + 220 * index}" y="-12" font-size="12" '
                      f'fill="{colour}">— {html.escape(name)}</text>')
@@ -155,7 +157,7 @@ def _line_chart(series: dict[str, list[float]], y_label: str) -> str:
 
 def _bar_chart(rows: list[tuple[str, float, int]], x_label: str) -> str:
     """Horizontal bars: one per (label, value, hands), value in big bets per 100 hands."""
-    bar, gap, label_width = 20, 8, 300
+    bar, gap, label_width = 20, 8, 400
     inner_w = _WIDTH - label_width - _MARGIN
     height = max(1, len(rows)) * (bar + gap) + 2 * _MARGIN
     values = [value for _, value, _ in rows] or [0.0]
@@ -171,11 +173,14 @@ def _bar_chart(rows: list[tuple[str, float, int]], x_label: str) -> str:
         colour = _COLOURS[0] if value >= 0 else _COLOURS[1]
         parts.append(f'<rect x="{x0:.1f}" y="{y}" width="{max(1.0, x1 - x0):.1f}" '
                      f'height="{bar}" fill="{colour}"/>')
-        parts.append(f'<text x="-8" y="{y + 14}" text-anchor="end" font-size="12">'
+        if len(label) > _LABEL_CHARACTERS:
+            label = label[:_LABEL_CHARACTERS - 1] + "…"
+        parts.append(f'<text x="-8" y="{y + 14}" text-anchor="end" font-size="11">'
                      f'{html.escape(label)} ({hands:,})</text>')
-        parts.append(f'<text x="{x1 + 4 if value >= 0 else x0 - 4:.1f}" y="{y + 14}" '
-                     f'text-anchor="{"start" if value >= 0 else "end"}" font-size="11">'
-                     f'{value:,.1f}</text>')
+        # The figure goes right of the bar, or right of the zero line for a loss, so that
+        # it never runs into the labels.
+        parts.append(f'<text x="{(x1 if value >= 0 else ox) + 4:.1f}" y="{y + 14}" '
+                     f'font-size="11">{value:,.1f}</text>')
     parts.append(f'<text x="{inner_w / 2}" y="{len(rows) * (bar + gap) + 24}" '
                  f'text-anchor="middle" font-size="12">{html.escape(x_label)}</text>')
     parts.append("</g></svg>")
