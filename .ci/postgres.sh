@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The hand database's tests against a real PostgreSQL: install Debian's postgresql if it is
-# missing, start a throwaway cluster on a free local port as the postgres user, run
-# tests/test_db.py (and the database benchmarks in quick mode) with CSTUD_TEST_POSTGRES_URL
-# pointing at it, and stop it whatever happens.
+# missing, start a throwaway cluster on a free local port as the postgres user, run the
+# PostgreSQL half of tests/test_db.py (its SQLite half ran with the wheel's test suite) and
+# of the database benchmarks in quick mode with CSTUD_TEST_POSTGRES_URL pointing at it, and
+# the command-line test that needs pyarrow; stop the cluster whatever happens.
 #
 #   .ci/postgres.sh VENV WHEEL PROJECT
 #
@@ -58,6 +59,6 @@ export CSTUD_TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$PORT/cstud_test
 echo "CSTUD_TEST_POSTGRES_URL=$CSTUD_TEST_POSTGRES_URL"
 
 cd "$PROJECT"
-"$VENV/bin/pytest" -p no:cacheprovider -rs tests/test_db.py
-"$VENV/bin/pytest" -p no:cacheprovider -rs benchmarks/test_db_bench.py --benchmark-disable \
-    --bench-hands=2000
+"$VENV/bin/pytest" -p no:cacheprovider -rs tests/test_db.py -k "postgresql or cli"
+"$VENV/bin/pytest" -p no:cacheprovider -rs benchmarks/test_db_bench.py -k postgresql \
+    --benchmark-disable --bench-hands=2000

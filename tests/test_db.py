@@ -52,8 +52,8 @@ DATA = Path(__file__).parent / "data"
 HANDS = DATA / "hands"
 PHH = DATA / "phh"
 POSTGRES_URL = os.environ.get("CSTUD_TEST_POSTGRES_URL")
-TABLES = ("seat_facts", "awards", "actions", "seats", "import_errors", "hands",
-          "schema_version")
+TABLES = ("seat_facts", "player_totals", "awards", "actions", "seats", "import_errors",
+          "hands", "schema_version")
 
 
 def _reset_postgres(url: str) -> None:
@@ -164,9 +164,14 @@ def test_test_data_is_stored_once_with_its_checks_and_money(location: str) -> No
         assert dict(db.query("SELECT site, COUNT(*) FROM hands WHERE site <> 'PHH' "
                              "GROUP BY site")) == by_site
         # A second import adds nothing at all.
+        before = cstud.db.stats(db)
         again = cstud.db.import_files(db, [HANDS, PHH])
         assert (again.stored, again.already) == (0, summary.stored)
         assert _counts(db) == counts
+        # The running totals the statistics read are what recounting the facts gives.
+        assert cstud.db.stats(db) == before
+        cstud.db.recount(db)
+        assert cstud.db.stats(db) == before
 
 
 def test_bad_phh_hands_are_recorded_and_the_rest_stored(tmp_path: Path) -> None:
@@ -210,6 +215,7 @@ def _content(db: cstud.db.Database) -> list[Any]:
                            ("seat_facts", "s.seat, s.vpip, s.net, s.adjusted_net")):
         rows += sorted(db.query(f"SELECT h.identity, {columns} FROM {table} s "
                                 "JOIN hands h ON h.id = s.hand_id"))
+    rows += sorted(db.query("SELECT * FROM player_totals"))
     return rows
 
 
@@ -632,6 +638,8 @@ def test_stats_agree_with_the_engines_records(location: str, tmp_path: Path) -> 
         assert (summary.stored, summary.errors) == (len(hands), [])
         results = {(s.player, s.game): s for s in cstud.db.stats(db)}
         assert cstud.db.stats(db, player="ann", game="razz") == [results["ann", "razz"]]
+        cstud.db.recount(db)
+        assert {(s.player, s.game): s for s in cstud.db.stats(db)} == results
     assert results.keys() == expected.keys()
     ratios = {"vpip": "vpip", "complete": "complete", "raise_third": "raise_third",
               "steal": "steal", "steal_outranking": "steal_outranking",
@@ -738,6 +746,7 @@ def test_facts_recomputed_from_the_stored_actions_are_the_stored_facts(location:
         stored = db.query(query)
         before = cstud.db.stats(db)
         db.execute("UPDATE seat_facts SET vpip = 0, net = 0")   # spoil them
+        cstud.db.recount(db)
         assert cstud.db.stats(db) != before
         assert rebuild_facts(db) == 78
         assert db.query(query) == stored

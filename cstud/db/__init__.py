@@ -20,11 +20,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
-from cstud.db.importer import ImportSummary, Progress
+from cstud.db.importer import ImportSummary, Progress, recount
 from cstud.db.importer import import_files as _import_files
-from cstud.db.stats import STATS, SUM_NAMES, PlayerStats, StatValue, player_stats, stats_query
+from cstud.db.stats import STATS, TOTALS, PlayerStats, StatValue, add_totals, player_stats
 
 __all__ = [
     "DEFAULT_DATABASE",
@@ -36,6 +37,7 @@ __all__ = [
     "StatValue",
     "connect",
     "import_files",
+    "recount",
     "stats",
 ]
 
@@ -50,7 +52,7 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
 def stats(database: Database, *, player: str | None = None,
           game: str | None = None) -> list[PlayerStats]:
     """Every player's statistics per game (or one player's, or one game's), sorted by player
-    then game."""
+    then game, from the running totals (``player_totals``; :func:`recount` recounts them)."""
     conditions, parameters = [], []
     if player is not None:
         conditions.append("player = ?")
@@ -59,20 +61,17 @@ def stats(database: Database, *, player: str | None = None,
         conditions.append("game = ?")
         parameters.append(game)
     where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
-    results = []
-    for row in database.query(stats_query(where), parameters):
-        sums = {name: _number(value) for name, value in zip(SUM_NAMES, row[2:], strict=True)}
-        results.append(player_stats(str(row[0]), str(row[1]), sums))
-    return results
+    sums: dict[tuple[str, str], dict[str, Any]] = {}
+    for row in database.query(f"SELECT player, game, cash, big_bet, {', '.join(TOTALS)} "
+                              f"FROM player_totals {where}", parameters):
+        key = (str(row[0]), str(row[1]))
+        add_totals(sums.setdefault(key, {}), int(row[2]), int(row[3]),
+                   [_integer(value) for value in row[4:]])
+    return [player_stats(name, played, sums[name, played]) for name, played in sorted(sums)]
 
 
-def _number(value: object) -> int | float:
-    """A sum as the database returns it (PostgreSQL's are Decimal) as an int, or a float
-    for the sums of ratios; NULL (no rows) as 0."""
-    if value is None:
-        return 0
-    if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
-    if isinstance(value, int):
-        return value
-    return float(value)  # type: ignore[arg-type]
+def _integer(value: object) -> int:
+    """A total as the database returns it (PostgreSQL's sums may be Decimal)."""
+    if isinstance(value, (int, Decimal)):
+        return int(value)
+    raise TypeError(f"a total is an integer, not {value!r}")

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cstud.db.schema import SCHEMA_VERSION, SERIAL, migrations
-from cstud.db.stats import FACTS
+from cstud.db.stats import FACTS, TOTALS
 
 DEFAULT_DATABASE = "hands.sqlite"
 """The database ``cstud import`` and ``cstud stats`` use when none is given."""
@@ -125,7 +125,7 @@ class Database:
         if version > SCHEMA_VERSION:
             raise DatabaseError(f"{self.location}: the database is at schema version "
                                 f"{version}, newer than this cstud's ({SCHEMA_VERSION})")
-        steps = migrations(FACTS)
+        steps = migrations(FACTS, TOTALS)
         for target in range(version + 1, SCHEMA_VERSION + 1):
             with self.transaction():
                 if target == 1:

@@ -40,7 +40,7 @@ from cstud.db.records import (
     phh_identity,
     site_identity,
 )
-from cstud.db.stats import FACTS, seat_facts
+from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
 from cstud.histories import HistoryError, check_money, replay_hand
 from cstud.histories._formats import parse_blocks, read_text
 from cstud.histories.model import Hand
@@ -49,8 +49,9 @@ from cstud.phh import HandHistory, PHHError
 BATCH = 500
 """Hands written per transaction."""
 
-MAX_FILE_BYTES = 512 * 1024 * 1024
-"""The largest file read (a history file of about a million hands)."""
+MAX_FILE_BYTES = 128 * 1024 * 1024
+"""The largest file read (about 100,000 hands; a file's hands are parsed before they are
+stored, so this bounds the memory an import uses). Split larger files."""
 
 HISTORY_SUFFIXES = frozenset((".txt", ".xml", ".hh", ".log"))
 """What a site history file may be called, in a directory (a file named on the command line
@@ -220,6 +221,13 @@ _INSERT_AWARD = ("INSERT INTO awards (hand_id, seq, seat, amount, pot, half, lin
                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
 _INSERT_FACTS = (f"INSERT INTO seat_facts (hand_id, seat, player, game, {', '.join(FACTS)}) "
                  f"VALUES ({', '.join('?' * (len(FACTS) + 4))})")
+_TOTAL_KEYS = ("player", "game", "cash", "big_bet")
+_ADD_TOTALS = (
+    f"INSERT INTO player_totals ({', '.join(_TOTAL_KEYS + TOTALS)}) "
+    f"VALUES ({', '.join('?' * (len(_TOTAL_KEYS) + len(TOTALS)))}) "
+    f"ON CONFLICT ({', '.join(_TOTAL_KEYS)}) DO UPDATE SET "
+    + ", ".join(f"{name} = player_totals.{name} + excluded.{name}" for name in TOTALS))
+_total_values = operator.itemgetter(*TOTALS)
 _INSERT_ERROR = ("INSERT INTO import_errors (identity, source_file, hand, line, message) "
                  "VALUES (?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING")
 
@@ -247,6 +255,7 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
     actions: list[tuple[Any, ...]] = []
     awards: list[tuple[Any, ...]] = []
     facts: list[tuple[Any, ...]] = []
+    totals: dict[tuple[str, str, int, int], list[int]] = {}
     stored = 0
     with database.transaction():
         for record in records:
@@ -266,11 +275,29 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
             for seat, fact in zip(record.seats, seat_facts(record), strict=True):
                 facts.append((hand_id, seat.seat, seat.player, record.game,
                               *_fact_values(fact)))
+                key = (seat.player, record.game, fact["cash"], fact["big_bet"])
+                values = _total_values(fact)
+                total = totals.get(key)
+                if total is None:
+                    totals[key] = list(values)
+                else:
+                    for index, value in enumerate(values):
+                        total[index] += value
         database.executemany(_INSERT_SEAT, seats)
         database.executemany(_INSERT_ACTION, actions)
         database.executemany(_INSERT_AWARD, awards)
         database.executemany(_INSERT_FACTS, facts)
+        database.executemany(_ADD_TOTALS, [(*key, *values) for key, values in totals.items()])
     return stored
+
+
+def recount(database: Database) -> None:
+    """Recount ``player_totals`` from ``seat_facts`` (the running totals the statistics
+    read), in one transaction."""
+    columns = ", ".join(_TOTAL_KEYS + TOTALS)
+    with database.transaction():
+        database.execute("DELETE FROM player_totals")
+        database.execute(f"INSERT INTO player_totals ({columns}) {totals_query('')}")
 
 
 def _known(database: Database, identities: Sequence[str]) -> set[str]:
@@ -370,8 +397,8 @@ def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRec
 
 def rebuild_facts(database: Database) -> int:
     """Recompute every hand's ``seat_facts`` from its stored seats and actions (after the
-    definitions change, say); returns how many hands were done. One transaction per
-    :data:`BATCH` hands."""
+    definitions change, say), one transaction per :data:`BATCH` hands, then the totals;
+    returns how many hands were done."""
     ids = [int(row[0]) for row in database.query("SELECT id FROM hands ORDER BY id")]
     for start in range(0, len(ids), BATCH):
         chunk = ids[start:start + BATCH]
@@ -383,4 +410,5 @@ def rebuild_facts(database: Database) -> int:
                 (hand_id, seat.seat, seat.player, record.game, *_fact_values(fact))
                 for hand_id, record in records.items()
                 for seat, fact in zip(record.seats, seat_facts(record), strict=True)])
+    recount(database)
     return len(ids)

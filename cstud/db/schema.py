@@ -99,6 +99,14 @@ _VERSION_1 = (
     )""",
     "CREATE INDEX seat_facts_player ON seat_facts (player, game)",
     "CREATE INDEX seats_player ON seats (player)",
+    """CREATE TABLE player_totals (
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        cash INTEGER NOT NULL,
+        big_bet BIGINT NOT NULL,
+        {totals},
+        PRIMARY KEY (player, game, cash, big_bet)
+    )""",
     """CREATE TABLE import_errors (
         id {serial},
         identity TEXT NOT NULL UNIQUE,
@@ -110,11 +118,15 @@ _VERSION_1 = (
 )
 
 
-def migrations(fact_columns: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+def migrations(fact_columns: tuple[str, ...],
+               total_columns: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
     """The statements of each version, ``{serial}`` still to be filled in; ``fact_columns``
-    are the names of the per-seat facts (:data:`cstud.db.stats.FACTS`), every one an integer."""
+    are the names of the per-seat facts (:data:`cstud.db.stats.FACTS`) and ``total_columns``
+    those summed in ``player_totals`` (:data:`cstud.db.stats.TOTALS`), all integers."""
     facts = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in fact_columns)
-    return {1: tuple(statement.replace("{facts}", facts) for statement in _VERSION_1)}
+    totals = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in total_columns)
+    return {1: tuple(statement.replace("{facts}", facts).replace("{totals}", totals)
+                     for statement in _VERSION_1)}
 
 
 SERIAL = {"sqlite": "INTEGER PRIMARY KEY", "postgresql": "BIGSERIAL PRIMARY KEY"}

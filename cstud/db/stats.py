@@ -1,11 +1,14 @@
 """The stud statistics: each one defined once, here (docs/DATABASE.md repeats these words).
 
-How they are computed: when a hand is stored, :func:`seat_facts` reads its stored actions
-(kinds, streets, seats, in order), seats and cstud's settlement, and writes one row of
-integer *facts* per player into ``seat_facts``: 0/1 flags (had the chance to complete,
-completed, ...), counts (bets and raises made) and amounts (net). A statistic is then a sum
-of facts over a player's hands, in one SQL ``GROUP BY``, and a percentage is the hands where
-the player did it over the hands where he had the chance (its *sample*, shown beside it).
+How they are computed: when a hand is stored, :func:`seat_facts` reads its actions (kinds,
+streets, seats, in order), seats and cstud's settlement, and writes one row of integer
+*facts* per player into ``seat_facts``: 0/1 flags (had the chance to complete, completed,
+...), counts (bets and raises made) and amounts (net). A statistic is a sum of facts over a
+player's hands; a percentage is the hands where the player did it over the hands where he had
+the chance (its *sample*, shown beside it). The sums are kept as running totals in
+``player_totals`` (per player, game, cash or chips, and big bet), added to in the same
+transaction as the hands, so that the statistics of a million hands are read, not
+recounted; :func:`totals_query` recounts them from ``seat_facts`` (``cstud.db.recount``), and
 :func:`cstud.db.importer.rebuild_facts` recomputes every fact from the stored actions.
 
 The facts are:
@@ -65,8 +68,9 @@ cash, big_bet
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
+from fractions import Fraction
 from typing import Any
 
 from cstud.db.records import HandRecord
@@ -280,7 +284,7 @@ def _amount(fact: str, cash: bool) -> Callable[[Mapping[str, float]], StatValue]
 def _per_100(fact: str) -> Callable[[Mapping[str, float]], StatValue]:
     def compute(sums: Mapping[str, float]) -> StatValue:
         hands = int(sums["hands_bb"])
-        return StatValue(100.0 * sums[f"{fact}_bb"] / hands if hands else None, hands)
+        return StatValue(float(100 * sums[f"{fact}_bb"] / hands) if hands else None, hands)
     return compute
 
 
@@ -411,35 +415,42 @@ class PlayerStats:
 
 assert [f.name for f in fields(PlayerStats)][3:] == [stat.name for stat in STATS]
 
-# The sums the SQL query returns, in order: every fact, then the money split by unit and
-# the nets in big bets.
-_PLAIN_SUMS = tuple(fact for fact in FACTS if fact not in ("cash", "big_bet"))
-_DERIVED_SUMS = (
-    ("hands_cash", "cash"),
-    ("hands_chip", "1 - cash"),
-    ("net_cash", "net * cash"),
-    ("net_chip", "net * (1 - cash)"),
-    ("adjusted_net_cash", "adjusted_net * cash"),
-    ("adjusted_net_chip", "adjusted_net * (1 - cash)"),
-    ("hands_bb", "CASE WHEN big_bet > 0 THEN 1 ELSE 0 END"),
-    ("net_bb", "CASE WHEN big_bet > 0 THEN CAST(net AS DOUBLE PRECISION) / big_bet "
-               "ELSE 0 END"),
-    ("adjusted_net_bb", "CASE WHEN big_bet > 0 THEN CAST(adjusted_net AS DOUBLE PRECISION) "
-                        "/ big_bet ELSE 0 END"),
-)
-SUM_NAMES = _PLAIN_SUMS + tuple(name for name, _ in _DERIVED_SUMS)
-"""The names of the sums :func:`stats_query` selects after player and game."""
+TOTALS = tuple(fact for fact in FACTS if fact not in ("cash", "big_bet"))
+"""The facts summed in ``player_totals``, which is keyed by player, game, cash (0/1) and big
+bet: every total is then an integer, and the nets in big bets are exact."""
 
 
-def stats_query(where: str) -> str:
-    """The one query behind every statistic (``where`` is a WHERE clause or '')."""
-    columns = [f"SUM({fact})" for fact in _PLAIN_SUMS]
-    columns += [f"SUM({expression})" for _, expression in _DERIVED_SUMS]
-    return (f"SELECT player, game, {', '.join(columns)} FROM seat_facts {where} "
-            "GROUP BY player, game ORDER BY player, game")
+def totals_query(where: str) -> str:
+    """The sums of the facts of ``seat_facts`` per player, game, cash and big bet (``where``
+    is a WHERE clause or ''): what ``player_totals`` holds."""
+    sums = ", ".join(f"SUM({fact})" for fact in TOTALS)
+    return (f"SELECT player, game, cash, big_bet, {sums} FROM seat_facts {where} "
+            "GROUP BY player, game, cash, big_bet")
 
 
-def player_stats(player: str, game: str, sums: Mapping[str, float]) -> PlayerStats:
-    """The statistics from one player's summed facts."""
-    values = {stat.name: stat.compute(sums) for stat in STATS}
-    return PlayerStats(player=player, game=game, hands=int(sums["hands"]), **values)
+def add_totals(sums: dict[str, Any], cash: int, big_bet: int, row: Sequence[int]) -> None:
+    """Add one ``player_totals`` row (the TOTALS, in order) to a player's sums in one game:
+    the plain sums, and those by cash or chips and in big bets (exact Fractions)."""
+    for fact, value in zip(TOTALS, row, strict=True):
+        sums[fact] = sums.get(fact, 0) + int(value)
+    key = "cash" if cash else "chip"
+    values = dict(zip(TOTALS, row, strict=True))
+    for fact in ("hands", "net", "adjusted_net"):
+        name = f"{fact}_{key}"
+        sums[name] = sums.get(name, 0) + int(values[fact])
+    if big_bet > 0:
+        sums["hands_bb"] = sums.get("hands_bb", 0) + int(values["hands"])
+        for fact in ("net", "adjusted_net"):
+            name = f"{fact}_bb"
+            sums[name] = sums.get(name, Fraction(0)) + Fraction(int(values[fact]), big_bet)
+
+
+_EMPTY = ("hands_cash", "hands_chip", "net_cash", "net_chip", "adjusted_net_cash",
+          "adjusted_net_chip", "hands_bb", "net_bb", "adjusted_net_bb")
+
+
+def player_stats(player: str, game: str, sums: Mapping[str, Any]) -> PlayerStats:
+    """The statistics from one player's summed facts in one game (see :func:`add_totals`)."""
+    complete = {name: 0 for name in _EMPTY} | dict(sums)
+    values = {stat.name: stat.compute(complete) for stat in STATS}
+    return PlayerStats(player=player, game=game, hands=int(complete["hands"]), **values)
