@@ -118,6 +118,8 @@ def test_bad_locations_are_clear_errors(tmp_path: Path) -> None:
     (tmp_path / "junk.sqlite").write_bytes(b"not a database at all" * 100)
     with pytest.raises(cstud.db.DatabaseError):
         cstud.db.connect(tmp_path / "junk.sqlite")
+    assert main(["stats", "--db", str(tmp_path / "junk.sqlite")]) == 2
+    assert main(["import", str(PHH), "--db", str(tmp_path)]) == 2
 
 
 # --- import: nothing lost, nothing twice ---------------------------------------------------

@@ -1,10 +1,12 @@
 """A hand database and stud statistics: site histories and PHH in SQLite or PostgreSQL.
 
->>> import cstud.db
->>> with cstud.db.connect(":memory:") as db:            # or a file, or postgresql://...
-...     summary = cstud.db.import_files(db, ["tests/data/phh"])
-...     [(s.player, s.hands, s.vpip.value, s.vpip.sample) for s in cstud.db.stats(db)][:1]
-... # doctest: +SKIP
+Typical use::
+
+    import cstud.db
+    with cstud.db.connect("hands.sqlite") as db:        # or "postgresql://..."
+        summary = cstud.db.import_files(db, ["HandHistory/"])
+        for player in cstud.db.stats(db, game="stud8"):
+            print(player.player, player.hands, player.vpip.value, player.vpip.sample)
 
 ``connect`` opens a database (an SQLite file path, the default ``hands.sqlite``, or a
 ``postgresql://`` URL with the ``cstud[db]`` extra), creating or migrating its schema

@@ -115,8 +115,11 @@ def run_import(args: argparse.Namespace, console: Console) -> int:
             progress.update(task, description=f"importing {Path(path).name}",
                             completed=done, total=total)
 
-        summary = import_files(database, args.paths, replay=not args.no_replay,
-                               progress=show)
+        try:
+            summary = import_files(database, args.paths, replay=not args.no_replay,
+                                   progress=show)
+        except DatabaseError as error:
+            raise CommandError(str(error)) from None
         differ = database.query(
             "SELECT COUNT(*) FROM hands WHERE money_check = 'differ' OR replay_check = "
             "'differ'")[0][0]
@@ -171,7 +174,10 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.stats import STATS
 
     with _open(args.db, create=False) as database:
-        results = stats(database, player=args.player, game=args.game)
+        try:
+            results = stats(database, player=args.player, game=args.game)
+        except DatabaseError as error:
+            raise CommandError(str(error)) from None
     if args.player is not None and not results:
         raise CommandError(f"no hands of {args.player!r}"
                            + (f" in {args.game}" if args.game else "") + " in the database")
@@ -215,7 +221,7 @@ def run_report(args: argparse.Namespace, console: Console) -> int:
     with _open(args.db, create=False) as database:
         try:
             write_report(database, args.player, args.output)
-        except ReportError as error:
+        except (ReportError, DatabaseError) as error:
             raise CommandError(str(error)) from None
         except OSError as error:
             raise CommandError(f"cannot write {args.output}: {error.strerror}") from None
@@ -230,7 +236,7 @@ def run_export(args: argparse.Namespace, console: Console) -> int:
     with _open(args.db, create=False) as database:
         try:
             written = export_parquet(database, args.parquet)
-        except ExportError as error:
+        except (ExportError, DatabaseError) as error:
             raise CommandError(str(error)) from None
         except OSError as error:
             raise CommandError(f"cannot write to {args.parquet}: {error.strerror}") from None

@@ -34,11 +34,20 @@ class Database:
     """An open hand database. Use :func:`cstud.db.connect` to make one; close it (or use it
     as a context manager) when done."""
 
-    def __init__(self, connection: Any, dialect: str, location: str) -> None:
+    def __init__(self, connection: Any, dialect: str, location: str,
+                 errors: tuple[type[Exception], ...] = ()) -> None:
         self.connection = connection
         self.dialect = dialect
         self.location = location
+        self._errors = errors            # the driver's error classes, told as DatabaseError
         self._in_transaction = False
+
+    @contextlib.contextmanager
+    def _told(self) -> Iterator[None]:
+        try:
+            yield
+        except self._errors as error:
+            raise DatabaseError(f"{self.location}: {error}".strip()) from error
 
     # --- SQL ------------------------------------------------------------------------------
 
@@ -48,23 +57,28 @@ class Database:
         return statement
 
     def execute(self, statement: str, parameters: Sequence[Any] = ()) -> Any:
-        """Run one statement; returns the cursor."""
-        return self.connection.execute(self._sql(statement), tuple(parameters))
+        """Run one statement; returns the cursor. Raises DatabaseError if the database
+        refuses it."""
+        with self._told():
+            return self.connection.execute(self._sql(statement), tuple(parameters))
 
     def executemany(self, statement: str, rows: Iterable[Sequence[Any]]) -> None:
         """Run one statement for each row."""
         rows = list(rows)
         if not rows:
             return
-        if self.dialect == "postgresql":
-            with self.connection.cursor() as cursor:
-                cursor.executemany(self._sql(statement), rows)
-        else:
-            self.connection.executemany(statement, rows)
+        with self._told():
+            if self.dialect == "postgresql":
+                with self.connection.cursor() as cursor:
+                    cursor.executemany(self._sql(statement), rows)
+            else:
+                self.connection.executemany(statement, rows)
 
     def query(self, statement: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run a query and return all its rows."""
-        return [tuple(row) for row in self.execute(statement, parameters).fetchall()]
+        cursor = self.execute(statement, parameters)
+        with self._told():
+            return [tuple(row) for row in cursor.fetchall()]
 
     def stream(self, statement: str, size: int) -> Iterator[list[tuple[Any, ...]]]:
         """The rows of a query, ``size`` at a time, never all held at once (PostgreSQL: a
@@ -168,7 +182,7 @@ def connect(location: str | Path = DEFAULT_DATABASE, *, create: bool = True) -> 
             server: Any = psycopg.connect(text, autocommit=True)
         except psycopg.Error as error:
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}".strip()) from None
-        database = Database(server, "postgresql", _without_password(text))
+        database = Database(server, "postgresql", _without_password(text), (psycopg.Error,))
     else:
         import sqlite3
 
@@ -179,13 +193,13 @@ def connect(location: str | Path = DEFAULT_DATABASE, *, create: bool = True) -> 
             raise DatabaseError(f"{text}: no such database (cstud import makes one)")
         try:
             # Autocommit mode: Database.transaction() says where each transaction begins.
-            connection = sqlite3.connect(path, isolation_level=None)
+            connection = sqlite3.connect(path, isolation_level=None, timeout=60)
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = NORMAL")
             connection.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error as error:
             raise DatabaseError(f"cannot open {text} as an SQLite database: {error}") from None
-        database = Database(connection, "sqlite", text)
+        database = Database(connection, "sqlite", text, (sqlite3.Error,))
     try:
         database.migrate()
     except DatabaseError:
