@@ -32,6 +32,7 @@ except ImportError as error:  # a dependency of cstud, so only a broken install 
 import cstud
 from cstud.bots import BOTS
 from cstud.cards import format_cards
+from cstud.db import commands as db_commands
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
 from cstud.game import PRESETS, Options
 from cstud.game.state import STREET_NAMES
@@ -592,6 +593,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     histories_report.add_command(commands)
     web_commands.add_commands(commands)
+    db_commands.add_commands(commands)
     return parser
 
 

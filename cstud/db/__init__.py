@@ -1,0 +1,79 @@
+"""A hand database and stud statistics: site histories and PHH in SQLite or PostgreSQL.
+
+Typical use::
+
+    import cstud.db
+    with cstud.db.connect("hands.sqlite") as db:        # or "postgresql://..."
+        summary = cstud.db.import_files(db, ["HandHistory/"])
+        for player in cstud.db.stats(db, game="stud8"):
+            print(player.player, player.hands, player.vpip.value, player.vpip.sample)
+
+``connect`` opens a database (an SQLite file path, the default ``hands.sqlite``, or a
+``postgresql://`` URL with the ``cstud[db]`` extra), creating or migrating its schema
+(:mod:`cstud.db.schema`, documented in docs/DATABASE.md). ``import_files`` reads site
+histories and PHH files into it (:mod:`cstud.db.importer`: each hand whole or not at all, never
+twice, unreadable hands recorded in ``import_errors``). ``stats`` returns each player's
+statistics per game as :class:`PlayerStats` records (:mod:`cstud.db.stats`, where every
+statistic is defined). Nothing here is imported by ``import cstud``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
+from cstud.db.importer import ImportSummary, Progress, recount
+from cstud.db.importer import import_files as _import_files
+from cstud.db.stats import STATS, TOTALS, PlayerStats, StatValue, add_totals, player_stats
+
+__all__ = [
+    "DEFAULT_DATABASE",
+    "STATS",
+    "Database",
+    "DatabaseError",
+    "ImportSummary",
+    "PlayerStats",
+    "StatValue",
+    "connect",
+    "import_files",
+    "recount",
+    "stats",
+]
+
+
+def import_files(database: Database, paths: Iterable[str | Path], *, replay: bool = True,
+                 progress: Progress | None = None) -> ImportSummary:
+    """Import site histories and PHH files (files or directories) into ``database``;
+    see :func:`cstud.db.importer.import_files`."""
+    return _import_files(database, paths, replay=replay, progress=progress)
+
+
+def stats(database: Database, *, player: str | None = None,
+          game: str | None = None) -> list[PlayerStats]:
+    """Every player's statistics per game (or one player's, or one game's), sorted by player
+    then game, from the running totals (``player_totals``; :func:`recount` recounts them)."""
+    conditions, parameters = [], []
+    if player is not None:
+        conditions.append("player = ?")
+        parameters.append(player)
+    if game is not None:
+        conditions.append("game = ?")
+        parameters.append(game)
+    where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
+    sums: dict[tuple[str, str], dict[str, Any]] = {}
+    for row in database.query(f"SELECT player, game, cash, big_bet, {', '.join(TOTALS)} "
+                              f"FROM player_totals {where}", parameters):
+        key = (str(row[0]), str(row[1]))
+        add_totals(sums.setdefault(key, {}), int(row[2]), int(row[3]),
+                   [_integer(value) for value in row[4:]])
+    return [player_stats(name, played, sums[name, played]) for name, played in sorted(sums)]
+
+
+def _integer(value: object) -> int:
+    """A total as the database returns it (PostgreSQL's sums may be Decimal)."""
+    if isinstance(value, (int, Decimal)):
+        return int(value)
+    raise TypeError(f"a total is an integer, not {value!r}")

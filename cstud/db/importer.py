@@ -1,0 +1,414 @@
+"""Import site hand histories and PHH files into a hand database.
+
+Every hand is read, checked by cstud (:func:`cstud.histories.check_money` and
+:func:`cstud.histories.replay_hand` for a site hand; the engine's replay for a PHH hand),
+turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat facts
+(:mod:`cstud.db.stats`). Nothing is lost and nothing stored twice:
+
+* A hand is stored whole or not at all: hands are written in transactions of at most
+  :data:`BATCH` hands, and a hand's rows are all built before any is written. An import that
+  is killed loses at most the transaction it was in, and the database stays consistent.
+* A hand's identity is its site and the site's hand number, or for PHH a digest of its
+  fields; a hand already stored is skipped before any work is done on it, so importing the
+  same files again adds nothing and an interrupted import is completed by running it again.
+* A hand that cannot be read goes into ``import_errors`` with its file, hand and line (each
+  error once, however often it is met), and the others are still imported.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import operator
+import os
+import re
+import tomllib
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cstud.cards import Card
+from cstud.db.allin import adjust
+from cstud.db.database import Database
+from cstud.db.records import (
+    UNKNOWN_CARD,
+    ActionRecord,
+    HandRecord,
+    SeatRecord,
+    from_phh,
+    from_site_hand,
+    phh_identity,
+    site_identity,
+)
+from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
+from cstud.histories import HistoryError, check_money, replay_hand
+from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories.model import Hand
+from cstud.phh import HandHistory, PHHError
+
+BATCH = 500
+"""Hands written per transaction."""
+
+MAX_FILE_BYTES = 128 * 1024 * 1024
+"""The largest file read (about 100,000 hands; a file's hands are parsed before they are
+stored, so this bounds the memory an import uses). Split larger files."""
+
+HISTORY_SUFFIXES = frozenset((".txt", ".xml", ".hh", ".log"))
+"""What a site history file may be called, in a directory (a file named on the command line
+is read whatever its name)."""
+
+PHH_SUFFIXES = frozenset((".phh", ".phhs"))
+
+
+@dataclass
+class ImportSummary:
+    """What an import did: files read, hands stored, hands already there, errors recorded
+    (``errors`` holds each as (file, hand, line, message))."""
+
+    files: int = 0
+    stored: int = 0
+    already: int = 0
+    errors: list[tuple[str, str | None, int | None, str]] = field(default_factory=list)
+    skipped_files: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"files": self.files, "stored": self.stored, "already_stored": self.already,
+                "errors": [{"file": f, "hand": h, "line": line, "message": m}
+                           for f, h, line, m in self.errors],
+                "skipped_files": self.skipped_files}
+
+
+Progress = Callable[[str, int, int], object]
+"""Called as progress(file, hands_done_in_file, hands_in_file)."""
+
+
+def find_files(paths: Iterable[str | Path], summary: ImportSummary) -> list[Path]:
+    """The files to import: each file given, and in each directory given every history or
+    PHH file below it (by name, in sorted order)."""
+    found: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            for root, dirs, names in os.walk(path):
+                dirs.sort()
+                for name in sorted(names):
+                    candidate = Path(root) / name
+                    suffix = candidate.suffix.lower()
+                    if name.startswith("."):
+                        continue
+                    if suffix in HISTORY_SUFFIXES or suffix in PHH_SUFFIXES:
+                        found.append(candidate)
+                    else:
+                        summary.skipped_files.append(str(candidate))
+        else:
+            found.append(path)
+    return found
+
+
+@dataclass
+class _Unit:
+    """One hand to store, or the error that stopped it."""
+
+    identity: str
+    build: Callable[[], HandRecord] | None = None
+    error: tuple[str, str | None, int | None, str] | None = None
+
+
+def _site_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
+    text = read_text(path)
+    for result in parse_blocks(text, str(path)):
+        if isinstance(result, HistoryError):
+            yield _error_unit(str(path), result.hand_id, result.line, result.message)
+            continue
+        hand: Hand = result
+
+        def build(hand: Hand = hand) -> HandRecord:
+            money = check_money(hand)
+            replayed = replay_hand(hand) if replay else None
+            record = from_site_hand(hand, money, replayed)
+            return adjust(record, money.settlement, hand.contributions)
+
+        yield _Unit(site_identity(hand.site, hand.hand_id), build=build)
+
+
+_TABLE_HEADER = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$")
+
+
+def _phh_units(path: Path) -> Iterator[_Unit]:
+    source = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except UnicodeDecodeError as error:
+        yield _error_unit(source, None, None, f"not UTF-8 text: {error}")
+        return
+    except tomllib.TOMLDecodeError as error:
+        yield _error_unit(source, None, None, f"not valid TOML: {error}")
+        return
+    if path.suffix.lower() == ".phhs":
+        # A set of hands: one table per hand, named as the file likes ([1], [2], ...).
+        lines = {match[1].strip("'\""): number for number, line in enumerate(
+            text.splitlines(), 1) if (match := _TABLE_HEADER.match(line))}
+        for name, hand in data.items():
+            if not isinstance(hand, dict):
+                yield _error_unit(source, name, None, "a .phhs file holds one table per hand")
+                continue
+            yield _phh_unit(source, name, lines.get(name), hand)
+    else:
+        yield _phh_unit(source, None, 1, data)
+
+
+def _phh_unit(source: str, name: str | None, line: int | None, data: dict[str, Any]) -> _Unit:
+    try:
+        history = HandHistory.from_dict(data)
+    except PHHError as error:
+        return _error_unit(source, name, line, str(error))
+    identity = phh_identity(data)
+    try:
+        replayed = history.replay()
+    except PHHError as error:
+        return _error_unit(source, name, line, str(error))
+
+    def build() -> HandRecord:
+        record = from_phh(history, replayed, identity, source, line)
+        state = replayed.state
+        settled = [seat.put_in - seat.returned for seat in record.seats]
+        return adjust(record, state.settlement if state.is_over else None, settled)
+
+    return _Unit(identity, build=build)
+
+
+def _error_unit(source: str, hand: str | None, line: int | None, message: str) -> _Unit:
+    key = hashlib.sha256(repr((source, hand, line, message)).encode()).hexdigest()
+    return _Unit("error:" + key, error=(source, hand, line, message))
+
+
+def _file_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        yield _error_unit(str(path), None, None, f"cannot read: {error.strerror or error}")
+        return
+    if size > MAX_FILE_BYTES:
+        yield _error_unit(str(path), None, None, f"larger than {MAX_FILE_BYTES:,} bytes")
+        return
+    try:
+        if path.suffix.lower() in PHH_SUFFIXES:
+            yield from _phh_units(path)
+        else:
+            yield from _site_units(path, replay=replay)
+    except OSError as error:
+        yield _error_unit(str(path), None, None, f"cannot read: {error.strerror or error}")
+
+
+# --- writing ------------------------------------------------------------------------------
+
+_HAND_COLUMNS = (
+    "identity", "site", "site_hand_id", "game", "unit", "currency", "tournament",
+    "table_name", "played_at", "ante", "bring_in", "small_bet", "big_bet", "fixed_limit",
+    "players", "last_street", "showdown", "rake", "rake_stated", "total_pot", "allin_street",
+    "money_check", "money_reason", "replay_check", "replay_reason", "source_file",
+    "source_line")
+_INSERT_HAND = (f"INSERT INTO hands ({', '.join(_HAND_COLUMNS)}) VALUES "
+                f"({', '.join('?' * len(_HAND_COLUMNS))}) "
+                "ON CONFLICT (identity) DO NOTHING RETURNING id")
+_INSERT_SEAT = ("INSERT INTO seats (hand_id, seat, seat_number, player, stack, ante, cards, "
+                "showed, mucked, put_in, won, returned, net, high_result, low_result, "
+                "allin_adjusted_net) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+_INSERT_ACTION = ("INSERT INTO actions (hand_id, seq, street, seat, kind, amount, total, "
+                  "all_in, line) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+_INSERT_AWARD = ("INSERT INTO awards (hand_id, seq, seat, amount, pot, half, line) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?)")
+_INSERT_FACTS = (f"INSERT INTO seat_facts (hand_id, seat, player, game, {', '.join(FACTS)}) "
+                 f"VALUES ({', '.join('?' * (len(FACTS) + 4))})")
+_TOTAL_KEYS = ("player", "game", "cash", "big_bet")
+_ADD_TOTALS = (
+    f"INSERT INTO player_totals ({', '.join(_TOTAL_KEYS + TOTALS)}) "
+    f"VALUES ({', '.join('?' * (len(_TOTAL_KEYS) + len(TOTALS)))}) "
+    f"ON CONFLICT ({', '.join(_TOTAL_KEYS)}) DO UPDATE SET "
+    + ", ".join(f"{name} = player_totals.{name} + excluded.{name}" for name in TOTALS))
+_total_values = operator.itemgetter(*TOTALS)
+_INSERT_ERROR = ("INSERT INTO import_errors (identity, source_file, hand, line, message) "
+                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING")
+
+
+_fact_values = operator.itemgetter(*FACTS)
+"""A seat's facts in column order."""
+
+
+def hand_row(record: HandRecord) -> tuple[Any, ...]:
+    """The ``hands`` row of a record, in :data:`_HAND_COLUMNS` order."""
+    return (record.identity, record.site, record.site_hand_id, record.game, record.unit,
+            record.currency, record.tournament, record.table_name, record.played_at,
+            record.ante, record.bring_in, record.small_bet, record.big_bet,
+            int(record.fixed_limit), len(record.seats), record.last_street,
+            int(record.showdown), record.rake, int(record.rake_stated), record.total_pot,
+            record.allin_street, record.money_check, record.money_reason,
+            record.replay_check, record.replay_reason, record.source_file,
+            record.source_line)
+
+
+def store(database: Database, records: Sequence[HandRecord]) -> int:
+    """Write records in one transaction, skipping any whose identity is already stored;
+    returns how many were written."""
+    seats: list[tuple[Any, ...]] = []
+    actions: list[tuple[Any, ...]] = []
+    awards: list[tuple[Any, ...]] = []
+    facts: list[tuple[Any, ...]] = []
+    totals: dict[tuple[str, str, int, int], list[int]] = {}
+    stored = 0
+    with database.transaction():
+        for record in records:
+            rows = database.execute(_INSERT_HAND, hand_row(record)).fetchall()
+            if not rows:
+                continue
+            stored += 1
+            hand_id = rows[0][0]
+            seats.extend((hand_id, s.seat, s.seat_number, s.player, s.stack, s.ante,
+                          s.cards_text, int(s.showed), int(s.mucked), s.put_in, s.won,
+                          s.returned, s.net, s.high_result, s.low_result,
+                          s.allin_adjusted_net) for s in record.seats)
+            actions.extend((hand_id, seq, a.street, a.seat, a.kind, a.amount, a.total,
+                            int(a.all_in), a.line) for seq, a in enumerate(record.actions))
+            awards.extend((hand_id, seq, a.seat, a.amount, a.pot, a.half, a.line)
+                          for seq, a in enumerate(record.awards))
+            for seat, fact in zip(record.seats, seat_facts(record), strict=True):
+                facts.append((hand_id, seat.seat, seat.player, record.game,
+                              *_fact_values(fact)))
+                key = (seat.player, record.game, fact["cash"], fact["big_bet"])
+                values = _total_values(fact)
+                total = totals.get(key)
+                if total is None:
+                    totals[key] = list(values)
+                else:
+                    for index, value in enumerate(values):
+                        total[index] += value
+        database.executemany(_INSERT_SEAT, seats)
+        database.executemany(_INSERT_ACTION, actions)
+        database.executemany(_INSERT_AWARD, awards)
+        database.executemany(_INSERT_FACTS, facts)
+        database.executemany(_ADD_TOTALS, [(*key, *values) for key, values in totals.items()])
+    return stored
+
+
+def recount(database: Database) -> None:
+    """Recount ``player_totals`` from ``seat_facts`` (the running totals the statistics
+    read), in one transaction."""
+    columns = ", ".join(_TOTAL_KEYS + TOTALS)
+    with database.transaction():
+        database.execute("DELETE FROM player_totals")
+        database.execute(f"INSERT INTO player_totals ({columns}) {totals_query('')}")
+
+
+def _known(database: Database, identities: Sequence[str]) -> set[str]:
+    """Which of these hand identities are stored already."""
+    known: set[str] = set()
+    for start in range(0, len(identities), 500):
+        chunk = identities[start:start + 500]
+        marks = ", ".join("?" * len(chunk))
+        known.update(str(row[0]) for row in database.query(
+            f"SELECT identity FROM hands WHERE identity IN ({marks})", chunk))
+    return known
+
+
+def import_files(database: Database, paths: Iterable[str | Path], *, replay: bool = True,
+                 progress: Progress | None = None) -> ImportSummary:
+    """Import every hand of the given files and directories (see the module's docstring).
+
+    ``replay=False`` skips the engine replay of site hands (stored as "cannot judge": the
+    replay was not run), which is most of the work. ``progress(file, done, total)`` is
+    called as the hands of each file are stored."""
+    summary = ImportSummary()
+    for path in find_files(paths, summary):
+        summary.files += 1
+        units = list(_file_units(path, replay=replay))
+        known = _known(database, [unit.identity for unit in units if unit.error is None])
+        pending: list[HandRecord] = []
+        errors: list[tuple[str, str | None, int | None, str]] = []
+        seen: set[str] = set()
+        for done, unit in enumerate(units, 1):
+            if unit.error is not None:
+                errors.append(unit.error)
+                summary.errors.append(unit.error)
+            elif unit.identity in known or unit.identity in seen:
+                summary.already += 1
+            else:
+                seen.add(unit.identity)
+                assert unit.build is not None
+                try:
+                    pending.append(unit.build())
+                except Exception as error:  # a bug in a check: record it, go on
+                    failure = (str(path), unit.identity, None,
+                               f"internal error: {type(error).__name__}: {error}")
+                    errors.append(failure)
+                    summary.errors.append(failure)
+            if len(pending) >= BATCH:
+                summary.stored += store(database, pending)
+                pending = []
+                if progress is not None:
+                    progress(str(path), done, len(units))
+        summary.stored += store(database, pending)
+        if errors:
+            with database.transaction():
+                database.executemany(_INSERT_ERROR, [
+                    (_error_unit(*error).identity, *error) for error in errors])
+        if progress is not None:
+            progress(str(path), len(units), len(units))
+    return summary
+
+
+def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRecord]:
+    """Stored hands read back as records (what the facts need: header, seats, actions; the
+    awards are left out), by hand id."""
+    if not hand_ids:
+        return {}
+    marks = ", ".join("?" * len(hand_ids))
+    header = {row[0]: row for row in database.query(
+        f"SELECT id, identity, site, site_hand_id, game, unit, big_bet, last_street "
+        f"FROM hands WHERE id IN ({marks})", hand_ids)}
+    seats: dict[int, list[SeatRecord]] = {hand_id: [] for hand_id in header}
+    for row in database.query(
+            "SELECT hand_id, seat, seat_number, player, stack, ante, cards, showed, mucked, "
+            "put_in, won, returned, high_result, low_result, allin_adjusted_net FROM seats "
+            f"WHERE hand_id IN ({marks}) ORDER BY hand_id, seat", hand_ids):
+        cards = tuple(None if text == UNKNOWN_CARD else Card(text)
+                      for text in str(row[6]).split())
+        seats[row[0]].append(SeatRecord(int(row[1]), int(row[2]), str(row[3]), int(row[4]),
+                                        int(row[5]), cards, bool(row[7]), bool(row[8]),
+                                        int(row[9]), int(row[10]), int(row[11]), row[12],
+                                        row[13], row[14]))
+    actions: dict[int, list[ActionRecord]] = {hand_id: [] for hand_id in header}
+    for row in database.query(
+            "SELECT hand_id, street, seat, kind, amount, total, all_in, line FROM actions "
+            f"WHERE hand_id IN ({marks}) ORDER BY hand_id, seq", hand_ids):
+        actions[row[0]].append(ActionRecord(int(row[1]), int(row[2]), str(row[3]),
+                                            int(row[4]), int(row[5]), bool(row[6]), row[7]))
+    records = {}
+    for hand_id, (_, identity, site, site_hand_id, game, unit, big_bet, last) in header.items():
+        records[hand_id] = HandRecord(
+            identity=identity, site=site, site_hand_id=site_hand_id, game=game, unit=unit,
+            currency=None, tournament=None, table_name=None, played_at=None, ante=0,
+            bring_in=None, small_bet=None, big_bet=big_bet, fixed_limit=True,
+            last_street=int(last), rake=0, rake_stated=True, money_check="", money_reason="",
+            replay_check="", replay_reason="", source_file="", source_line=None,
+            seats=tuple(seats[hand_id]), actions=tuple(actions[hand_id]), awards=())
+    return records
+
+
+def rebuild_facts(database: Database) -> int:
+    """Recompute every hand's ``seat_facts`` from its stored seats and actions (after the
+    definitions change, say), one transaction per :data:`BATCH` hands, then the totals;
+    returns how many hands were done."""
+    ids = [int(row[0]) for row in database.query("SELECT id FROM hands ORDER BY id")]
+    for start in range(0, len(ids), BATCH):
+        chunk = ids[start:start + BATCH]
+        records = load_hands(database, chunk)
+        marks = ", ".join("?" * len(chunk))
+        with database.transaction():
+            database.execute(f"DELETE FROM seat_facts WHERE hand_id IN ({marks})", chunk)
+            database.executemany(_INSERT_FACTS, [
+                (hand_id, seat.seat, seat.player, record.game, *_fact_values(fact))
+                for hand_id, record in records.items()
+                for seat, fact in zip(record.seats, seat_facts(record), strict=True)])
+    recount(database)
+    return len(ids)

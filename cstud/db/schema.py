@@ -1,0 +1,133 @@
+"""The database schema, one for SQLite and PostgreSQL, and its migrations.
+
+The tables are written once in portable SQL; the only word that differs between the two
+databases is how a table's own row number is made (``{serial}``: SQLite's ``INTEGER PRIMARY
+KEY``, PostgreSQL's ``BIGSERIAL PRIMARY KEY``). Every amount is a ``BIGINT`` in the hand's
+unit (cents for cash, chips for tournaments and PHH hands); there is no floating-point column.
+``docs/DATABASE.md`` describes every column.
+
+``schema_version`` holds one row, the version of the schema the database was made or last
+migrated to. :data:`MIGRATIONS` lists, for each version, the statements that bring a database
+from the version before to it; :func:`cstud.db.connect` runs those a database lacks, each
+migration in one transaction, so a database is always at one version or the next.
+"""
+
+from __future__ import annotations
+
+SCHEMA_VERSION = 1
+"""The version of the schema this cstud writes."""
+
+_VERSION_1 = (
+    """CREATE TABLE hands (
+        id {serial},
+        identity TEXT NOT NULL UNIQUE,
+        site TEXT NOT NULL,
+        site_hand_id TEXT,
+        game TEXT NOT NULL,
+        unit TEXT NOT NULL,
+        currency TEXT,
+        tournament TEXT,
+        table_name TEXT,
+        played_at TEXT,
+        ante BIGINT NOT NULL,
+        bring_in BIGINT,
+        small_bet BIGINT,
+        big_bet BIGINT,
+        fixed_limit INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        last_street INTEGER NOT NULL,
+        showdown INTEGER NOT NULL,
+        rake BIGINT NOT NULL,
+        rake_stated INTEGER NOT NULL,
+        total_pot BIGINT NOT NULL,
+        allin_street INTEGER,
+        money_check TEXT NOT NULL,
+        money_reason TEXT NOT NULL,
+        replay_check TEXT NOT NULL,
+        replay_reason TEXT NOT NULL,
+        source_file TEXT NOT NULL,
+        source_line INTEGER
+    )""",
+    """CREATE TABLE seats (
+        hand_id BIGINT NOT NULL REFERENCES hands (id),
+        seat INTEGER NOT NULL,
+        seat_number INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        stack BIGINT NOT NULL,
+        ante BIGINT NOT NULL,
+        cards TEXT NOT NULL,
+        showed INTEGER NOT NULL,
+        mucked INTEGER NOT NULL,
+        put_in BIGINT NOT NULL,
+        won BIGINT NOT NULL,
+        returned BIGINT NOT NULL,
+        net BIGINT NOT NULL,
+        high_result TEXT,
+        low_result TEXT,
+        allin_adjusted_net BIGINT,
+        PRIMARY KEY (hand_id, seat)
+    )""",
+    """CREATE TABLE actions (
+        hand_id BIGINT NOT NULL REFERENCES hands (id),
+        seq INTEGER NOT NULL,
+        street INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        amount BIGINT NOT NULL,
+        total BIGINT NOT NULL,
+        all_in INTEGER NOT NULL,
+        line INTEGER,
+        PRIMARY KEY (hand_id, seq)
+    )""",
+    """CREATE TABLE awards (
+        hand_id BIGINT NOT NULL REFERENCES hands (id),
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        amount BIGINT NOT NULL,
+        pot INTEGER,
+        half TEXT,
+        line INTEGER,
+        PRIMARY KEY (hand_id, seq)
+    )""",
+    """CREATE TABLE seat_facts (
+        hand_id BIGINT NOT NULL REFERENCES hands (id),
+        seat INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        {facts},
+        PRIMARY KEY (hand_id, seat)
+    )""",
+    "CREATE INDEX seat_facts_player ON seat_facts (player, game)",
+    "CREATE INDEX seats_player ON seats (player)",
+    """CREATE TABLE player_totals (
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        cash INTEGER NOT NULL,
+        big_bet BIGINT NOT NULL,
+        {totals},
+        PRIMARY KEY (player, game, cash, big_bet)
+    )""",
+    """CREATE TABLE import_errors (
+        id {serial},
+        identity TEXT NOT NULL UNIQUE,
+        source_file TEXT NOT NULL,
+        hand TEXT,
+        line INTEGER,
+        message TEXT NOT NULL
+    )""",
+)
+
+
+def migrations(fact_columns: tuple[str, ...],
+               total_columns: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+    """The statements of each version, ``{serial}`` still to be filled in; ``fact_columns``
+    are the names of the per-seat facts (:data:`cstud.db.stats.FACTS`) and ``total_columns``
+    those summed in ``player_totals`` (:data:`cstud.db.stats.TOTALS`), all integers."""
+    facts = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in fact_columns)
+    totals = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in total_columns)
+    return {1: tuple(statement.replace("{facts}", facts).replace("{totals}", totals)
+                     for statement in _VERSION_1)}
+
+
+SERIAL = {"sqlite": "INTEGER PRIMARY KEY", "postgresql": "BIGSERIAL PRIMARY KEY"}
+"""How each database makes a table's own row number."""
