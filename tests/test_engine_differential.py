@@ -1,0 +1,224 @@
+"""The compiled state machine (FastHand, cstud._core._HandCore) against HandState.
+
+Random hands (2-8 seats, some with no chips, Stud Hi/Lo, Stud and Razz, every preset and
+random single-rule overrides, random stakes and short stacks, a given deck order, cards given
+per seat and a community card, auto_deal and auto_showdown off, rake) are played through
+both engines with the same random choices; illegal actions are tried on both, and both
+must refuse them and change nothing. After every step the two must agree on everything a
+user can read (status, street, actor, legal actions, stacks, bets, contributions, the
+bring-in seat and first actor, the showdown order) and at the end on the operations log,
+the settlement and the payouts.
+
+The default run plays a few thousand hands; ``pytest -m slow`` plays 100,000.
+
+Known divergences, left out (fixed in C, being fixed in HandState by the engine-architecture
+issue; see its findings in the reliability review):
+  * H1: with cards given in advance HandState's stub can run dry mid-hand (ValueError from
+    apply()); the core takes a given card that would go undealt instead, and refuses at
+    construction a community card that could never be dealt. Such hands are skipped.
+  * M1: stacks and stakes of 2**56 chips or more are refused by the core's constructor;
+    the generator here stays far below.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from cstud import Rake
+from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
+from cstud.game.fast import FastHand
+from cstud.game.options import PRESETS
+
+GAMES = ("stud8", "stud", "razz")
+KINDS = tuple(ActionKind)
+
+
+def random_options(rng: random.Random, game: str) -> Options:
+    choice = rng.random()
+    if choice < 0.2:
+        return Options()
+    if choice < 0.6:
+        return Options.preset(rng.choice(list(PRESETS)), game)
+    fields: dict[str, Any] = {
+        "open_pair_double_bet": game != "razz" and rng.random() < 0.4,
+        "tda_bringin_skip": rng.random() < 0.5,
+        "wsop_cap": rng.random() < 0.4,
+        "headsup_uncapped": rng.choice((None, "rrop", "wsop_la")),
+        "full_bet_rule": rng.random() < 0.4,
+        "suit_tiebreak_board": rng.random() < 0.4,
+        "seat_order_show": rng.random() < 0.4,
+        "odd_chip": rng.choice(("tda", "rrop", "position")),
+        "fold_without_bet": rng.random() < 0.4,
+        "burn_cards": rng.random() < 0.7,
+    }
+    fields["casino_stub_procedure"] = fields["burn_cards"] and rng.random() < 0.5
+    rake = rng.random()
+    if rake < 0.15:
+        fields["rake"] = rng.randrange(0, 8)
+    elif rake < 0.3:
+        fields["rake"] = Rake(percent=rng.choice((5, 10)), cap=rng.randrange(1, 10),
+                              no_drop=rng.random() < 0.5)
+    return Options(**fields)
+
+
+def random_table(rng: random.Random) -> dict[str, Any]:
+    n = rng.randrange(2, 9)
+    small = rng.randrange(2, 12)
+    big = small if rng.random() < 0.1 else 2 * small + rng.choice((0, 0, 0, 1, -1))
+    big = max(big, small)
+    bring_in = rng.randrange(1, small)
+    ante = rng.choice((0, 1, 1, 2, small // 2 + 1))
+    depth = rng.random()
+    stacks = []
+    for _ in range(n):
+        if depth < 0.3:
+            stacks.append(rng.randrange(0, 3 * small + 4))           # short: all-ins early
+        elif depth < 0.6:
+            stacks.append(rng.choice((0, rng.randrange(1, 12), rng.randrange(20, 400))))
+        else:
+            stacks.append(rng.randrange(50, 600))
+    while sum(1 for stack in stacks if stack > 0) < 2:
+        stacks[rng.randrange(n)] = rng.randrange(1, 100)
+    game = rng.choice(GAMES)
+    table: dict[str, Any] = dict(stacks=stacks, ante=ante, bring_in=bring_in, small_bet=small,
+                                 big_bet=big, game=game, options=random_options(rng, game))
+    if rng.random() < 0.5:
+        table["dealer"] = rng.randrange(n)
+    if rng.random() < 0.2:
+        table["seat_numbers"] = rng.sample(range(1, 12), n)
+    deal = rng.random()
+    if deal < 0.2:
+        deck = list(range(52))
+        rng.shuffle(deck)
+        table["deck"] = deck
+    elif deal < 0.45:
+        pool = list(range(52))
+        rng.shuffle(pool)
+        given: dict[int, list[int]] = {}
+        for seat in range(n):
+            if stacks[seat] > 0 and rng.random() < 0.6:
+                count = rng.choice((1, 2, 3, 3, 4, 5, 6, 7, 7))
+                given[seat] = [pool.pop() for _ in range(count)]
+        table["cards"] = given
+        if rng.random() < 0.3:
+            table["community"] = pool.pop()
+        table["seed"] = rng.randrange(1 << 40)
+    else:
+        table["seed"] = rng.choice((rng.randrange(1 << 64), rng.randrange(100),
+                                    -rng.randrange(1 << 30), f"hand-{rng.randrange(1000)}"))
+    table["auto_deal"] = rng.random() < 0.85
+    table["auto_showdown"] = rng.random() < 0.7
+    return table
+
+
+def snapshot(hand: Any) -> tuple[Any, ...]:
+    return (hand.status, hand.street, hand.actor, hand.legal_actions(), hand.stacks, hand.bets,
+            hand.contributions, hand.pot, hand.live, hand.players, hand.bring_in_seat,
+            hand.first_to_act, hand.showdown_order, hand.to_call, hand.is_over,
+            tuple(tuple(hand.cards(seat)) for seat in range(len(hand.stacks))),
+            tuple(tuple(hand.up_cards(seat)) for seat in range(len(hand.stacks))))
+
+
+def illegal_attempt(rng: random.Random, legal: tuple[Action, ...]) -> Action:
+    """An action that is not among the legal ones (kind and amount)."""
+    while True:
+        kind = rng.choice(KINDS)
+        amount = rng.choice((0, 1, 2, 3, 5, 7, 10, 13, 20, 40, 1000))
+        if not any(action.kind is kind and (action.amount == amount or (
+                amount == 0 and kind not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW,
+                                             ActionKind.MUCK)
+                and sum(1 for other in legal if other.kind is kind) == 1))
+                for action in legal):
+            return Action(kind, amount)
+
+
+def play_both(seed: int) -> str:
+    """Play one random hand through both engines; return "ok" or why it was skipped."""
+    rng = random.Random(seed)
+    table = random_table(rng)
+    try:
+        slow = HandState(**table)
+    except ValueError as error:
+        with pytest.raises(ValueError):
+            FastHand(**table)
+        return f"refused: {error}"
+    try:
+        fast = FastHand(**table)
+    except ValueError as error:
+        # H1: a community card given where the stub can never run short
+        assert "community card is given" in str(error), (table, error)
+        return "H1 refused"
+    chooser = random.Random(seed ^ 0xC0FFEE)
+    steps = 0
+    while True:
+        assert snapshot(fast) == snapshot(slow), (table, steps)
+        if slow.status is Status.OVER:
+            break
+        steps += 1
+        assert steps < 2000, table
+        if slow.status is Status.DEALING:
+            try:
+                slow.deal()
+            except ValueError as error:
+                assert "no card left" in str(error), error
+                return "H1 dry"
+            fast.deal()
+            continue
+        legal = slow.legal_actions()
+        if chooser.random() < 0.1:
+            bad = illegal_attempt(chooser, legal)
+            with pytest.raises(IllegalActionError):
+                slow.apply(bad)
+            with pytest.raises(IllegalActionError):
+                fast.apply(bad)
+            continue
+        action = chooser.choice(legal)
+        try:
+            slow.apply(action if chooser.random() < 0.5 else Action(action.kind, action.amount))
+        except ValueError as error:
+            assert not isinstance(error, IllegalActionError)
+            assert "no card left" in str(error), error
+            return "H1 dry"
+        if chooser.random() < 0.5:
+            fast.apply(action)
+        else:
+            fast.step(next(code for kind, amount, _all_in, _chips, code in fast.legal()
+                           if kind == KINDS.index(action.kind) and amount == action.amount))
+    assert fast.operations == slow.operations, table
+    assert fast.settlement == slow.settlement, table
+    assert fast.payouts == slow.payouts
+    assert [str(op) for op in fast.operations] == [str(op) for op in slow.operations]
+    return "ok"
+
+
+def run(first: int, count: int) -> dict[str, int]:
+    outcomes: dict[str, int] = {}
+    for seed in range(first, first + count):
+        outcome = play_both(seed)
+        key = outcome.split(":")[0]
+        outcomes[key] = outcomes.get(key, 0) + 1
+    return outcomes
+
+
+def test_differential_default():
+    outcomes = run(0, 3000)
+    assert outcomes["ok"] > 2500, outcomes
+
+
+@pytest.mark.slow
+def test_differential_100k():
+    outcomes = run(1_000_000, 100_000)
+    print(outcomes)
+    assert outcomes["ok"] > 90_000, outcomes
+
+
+def test_preset_fields_cover_every_option():
+    """The generator above sets every Options field (a new option must be added to it)."""
+    assert {field.name for field in dataclasses.fields(Options)} == {
+        "open_pair_double_bet", "tda_bringin_skip", "wsop_cap", "headsup_uncapped",
+        "full_bet_rule", "suit_tiebreak_board", "seat_order_show", "odd_chip",
+        "fold_without_bet", "burn_cards", "casino_stub_procedure", "rake"}
