@@ -20,6 +20,7 @@
 
 cimport cython
 from libc.stdlib cimport realloc, free as _free
+from libc.string cimport memcpy
 
 cdef enum:
     # what the hand waits for (cstud.game.Status)
@@ -94,10 +95,17 @@ cdef void _mt_init_genrand(_MT* mt, uint32_t s) noexcept nogil:
     mt.index = MT_N
 
 
+# init_genrand(19650218), where every init_by_array starts: worked out once at import and
+# only read afterwards (so threads may share it).
+cdef _MT _MT_BASE
+_mt_init_genrand(&_MT_BASE, 19650218)
+
+
 cdef void _mt_init_by_array(_MT* mt, const uint32_t* key, int length) noexcept nogil:
     """CPython's init_by_array (Modules/_randommodule.c), what Random(int) seeds with."""
     cdef int i = 1, j = 0, k
-    _mt_init_genrand(mt, 19650218)
+    memcpy(mt.state, _MT_BASE.state, sizeof(mt.state))
+    mt.index = MT_N
     k = MT_N if MT_N > length else length
     while k > 0:
         mt.state[i] = <uint32_t>((mt.state[i] ^ ((mt.state[i - 1] ^ (mt.state[i - 1] >> 30))
@@ -169,15 +177,23 @@ cdef int _mt_seed(_MT* mt, object seed) except -1:
     """Seed as random.Random(seed) does: an int here in C, anything else through Python."""
     cdef uint32_t key[64]
     cdef int length = 0, i
-    if type(seed) is int and -(1 << 2000) < seed < (1 << 2000):
-        value = -seed if seed < 0 else seed
-        while True:
-            key[length] = <uint32_t>(value & 0xffffffff)
-            length += 1
-            value >>= 32
-            if value == 0 or length == 64:
-                break
-        if value == 0:
+    cdef unsigned long long small
+    cdef int overflow = 0
+    if type(seed) is int:
+        small = <unsigned long long>PyLong_AsLongLongAndOverflow(seed, &overflow)
+        if not overflow:
+            if <long long>small < 0:
+                small = <unsigned long long>(-(<long long>small))   # abs(), as Python
+            key[0] = <uint32_t>(small & 0xffffffffU)
+            key[1] = <uint32_t>(small >> 32)
+            _mt_init_by_array(mt, key, 2 if key[1] else 1)
+            return 0
+        if -(1 << 2000) < seed < (1 << 2000):
+            value = -seed if seed < 0 else seed
+            while value:
+                key[length] = <uint32_t>(value & 0xffffffff)
+                length += 1
+                value >>= 32
             _mt_init_by_array(mt, key, length)
             return 0
     import random
@@ -292,8 +308,17 @@ cdef int _seventh_street_plan(bint casino, bint burns, int players, int stub, in
     return PLAN_NONE
 
 
-cdef int64_t _chip_arg(object value, str name, int64_t minimum) except? -1:
-    """A stake or stack from Python: an int (not a bool), minimum <= value < 2**56 (M1)."""
+cdef int64_t _chip_arg(object value, object name, int64_t minimum) except? -1:
+    """A stake or stack from Python: an int (not a bool), minimum <= value < 2**56 (M1).
+    name: the argument's name, or a seat number (its stack)."""
+    cdef int overflow = 0
+    cdef long long chips
+    if type(value) is int:
+        chips = PyLong_AsLongLongAndOverflow(value, &overflow)
+        if not overflow and minimum <= chips < CHIP_LIMIT:
+            return chips
+    if type(name) is int:
+        name = f"stack of seat {name}"
     if type(value) is bool or not isinstance(value, int):
         raise TypeError(f"{name} is an int (chips), not {value!r}")
     if value < minimum:
@@ -399,7 +424,7 @@ cdef class _HandCore:
             raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
         self.n_seats = n
         for seat in range(n):
-            self.stacks[seat] = _chip_arg(stacks[seat], f"stack of seat {seat}", 0)
+            self.stacks[seat] = _chip_arg(stacks[seat], seat, 0)
             if self.stacks[seat] > 0:
                 players += 1
         if players < 2:
@@ -417,9 +442,11 @@ cdef class _HandCore:
             raise ValueError(f"odd-chip rule code {odd_rule} is not 0..2")
         if not 0 <= dealer < n:
             raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
-        options = tuple(options)
-        if len(options) != 10 or not all(type(o) is int for o in options):
-            raise ValueError("options are 10 ints")
+        if type(options) is not tuple or len(options) != 10:
+            raise ValueError("options are a tuple of 10 ints")
+        for i in range(10):
+            if type(options[i]) is not int:
+                raise ValueError("options are a tuple of 10 ints")
         self.game = game
         self.odd_rule = odd_rule
         self.dealer = dealer
