@@ -4,7 +4,9 @@ The same game as :class:`cstud.game.HandState`, the same constructor, the same p
 and the same operations log, with every rule decided in C; tests/test_engine_differential.py
 plays both side by side. On top of ``legal_actions()``/``apply()`` it has the fast path
 for programs that drive many hands: ``mask``, the legal action codes as bits of a small
-int, and ``step(code)``, which does the legal action with that code:
+int, and ``step(code)``, which does the legal action with that code and returns the new mask
+(0 once nobody is to act: the hand is over, or waits for ``deal()``). A code that is not
+legal raises ValueError and changes nothing.
 
 =====  ==============  =======================================================
 code   name            the action
@@ -20,12 +22,13 @@ code   name            the action
 =====  ==============  =======================================================
 
 >>> hand = FastHand([100, 100, 100], ante=1, bring_in=2, small_bet=5, seed=7)
->>> hand.mask == (1 << BRING_IN_CODE) | (1 << WAGER_CODE)
+>>> mask = hand.mask
+>>> mask == (1 << BRING_IN_CODE) | (1 << WAGER_CODE)
 True
->>> while not hand.is_over:
-...     hand.step((hand.mask & -hand.mask).bit_length() - 1)    # the lowest legal code
->>> sum(hand.stacks) == 300
-True
+>>> while mask:
+...     mask = hand.step((mask & -mask).bit_length() - 1)     # the lowest legal code
+>>> hand.is_over, sum(hand.stacks) == 300
+(True, True)
 
 Not yet here (HandState has them; the swap of HandState onto this core is the next step):
 ``deal()`` with cards named by the caller, the reasons of IllegalActionError (a refused

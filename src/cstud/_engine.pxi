@@ -1268,15 +1268,16 @@ cdef class _HandCore:
     # The Python-facing API
 
     def step(self, int code):
-        """Do the legal action with this code (ACTION_CODES); ValueError if it is not legal
-        now, and then nothing changes."""
+        """Do the legal action with this code (ACTION_CODES) and return the new mask (0 when
+        nobody is to act: the hand is over, or waits for deal()). ValueError if the code is
+        not legal now, and then nothing changes."""
         cdef int i
         if not 0 <= code < N_CODES or not self.mask >> code & 1:
             raise ValueError(f"action code {code} is not legal now (legal mask {self.mask:#x})")
         for i in range(self.n_legal):
             if self.legal_code[i] == code:
                 self._apply(i)
-                return
+                return self.mask
         raise AssertionError("mask and legal actions disagree")
 
     def act(self, int kind, amount):
