@@ -35,6 +35,7 @@ from cstud.game.options import PRESETS
 
 GAMES = ("stud8", "stud", "razz")
 KINDS = tuple(ActionKind)
+PASSIVE = (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL, ActionKind.SHOW)
 
 
 def random_options(rng: random.Random, game: str) -> Options:
@@ -66,7 +67,9 @@ def random_options(rng: random.Random, game: str) -> Options:
 
 
 def random_table(rng: random.Random) -> dict[str, Any]:
-    n = rng.randrange(2, 9)
+    # a quarter of the tables are full (7 or 8 seats), played passively below, so that
+    # many hands reach 7th street short of cards (R16: community card, casino scramble)
+    n = rng.choice((7, 8)) if rng.random() < 0.25 else rng.randrange(2, 9)
     small = rng.randrange(2, 12)
     big = small if rng.random() < 0.1 else 2 * small + rng.choice((0, 0, 0, 1, -1))
     big = max(big, small)
@@ -155,6 +158,8 @@ def play_both(seed: int) -> str:
         assert "community card is given" in str(error), (table, error)
         return "H1 refused"
     chooser = random.Random(seed ^ 0xC0FFEE)
+    # how often a player takes the passive action (bring in, check, call) when he can
+    passive = chooser.choice((0.0, 0.0, 0.8, 0.97))
     steps = 0
     while True:
         assert snapshot(fast) == snapshot(slow), (table, steps)
@@ -179,6 +184,8 @@ def play_both(seed: int) -> str:
                 fast.apply(bad)
             continue
         action = chooser.choice(legal)
+        if chooser.random() < passive:
+            action = next((action for action in legal if action.kind in PASSIVE), action)
         try:
             slow.apply(action if chooser.random() < 0.5 else Action(action.kind, action.amount))
         except ValueError as error:
@@ -194,6 +201,11 @@ def play_both(seed: int) -> str:
     assert fast.settlement == slow.settlement, table
     assert fast.payouts == slow.payouts
     assert [str(op) for op in fast.operations] == [str(op) for op in slow.operations]
+    kinds = {type(op).__name__ for op in slow.operations}
+    if "CommunityCardDealt" in kinds:
+        return "ok: community card"
+    if "StubScrambled" in kinds:
+        return "ok: scrambled"
     return "ok"
 
 
@@ -201,21 +213,27 @@ def run(first: int, count: int) -> dict[str, int]:
     outcomes: dict[str, int] = {}
     for seed in range(first, first + count):
         outcome = play_both(seed)
-        key = outcome.split(":")[0]
+        key = outcome if outcome.startswith("ok") else outcome.split(":")[0]
         outcomes[key] = outcomes.get(key, 0) + 1
     return outcomes
 
 
+def compared(outcomes: dict[str, int]) -> int:
+    return sum(count for key, count in outcomes.items() if key.startswith("ok"))
+
+
 def test_differential_default():
     outcomes = run(0, 3000)
-    assert outcomes["ok"] > 2500, outcomes
+    assert compared(outcomes) > 2500, outcomes
+    assert outcomes.get("ok: community card", 0) > 20, outcomes      # R16 is exercised
+    assert outcomes.get("ok: scrambled", 0) > 5, outcomes
 
 
 @pytest.mark.slow
 def test_differential_100k():
     outcomes = run(1_000_000, 100_000)
     print(outcomes)
-    assert outcomes["ok"] > 90_000, outcomes
+    assert compared(outcomes) > 90_000, outcomes
 
 
 @pytest.mark.parametrize("seed", [0, 1, 7, -5, 2**32 - 1, 2**32, 2**63, 2**64 + 5, -(2**70),
