@@ -89,11 +89,22 @@ def _codes(cards: Any, what: str) -> list[int]:
 
 
 def _option_codes(options: Options) -> tuple[int, ...]:
-    return (int(options.open_pair_double_bet), int(options.tda_bringin_skip),
+    """The core's option flags (see _HandCore), worked out once per Options object."""
+    codes = _OPTION_CODES.get(id(options))
+    if codes is not None and codes[0] is options:
+        return codes[1]
+    flags = (int(options.open_pair_double_bet), int(options.tda_bringin_skip),
             int(options.wsop_cap), _HEADS_UP[options.headsup_uncapped],
             int(options.full_bet_rule), int(options.suit_tiebreak_board),
             int(options.seat_order_show), int(options.casino_stub_procedure),
             int(options.fold_without_bet), int(options.burn_cards))
+    if len(_OPTION_CODES) < 64:        # the few Options objects a program plays with
+        _OPTION_CODES[id(options)] = (options, flags)
+    return flags
+
+
+# id(options) -> (options, its flags); the Options object is kept, so its id stays its own.
+_OPTION_CODES: dict[int, tuple[Options, tuple[int, ...]]] = {}
 
 
 class FastHand(_core._HandCore):
@@ -101,6 +112,9 @@ class FastHand(_core._HandCore):
 
     Arguments as :class:`cstud.game.HandState`'s.
     """
+
+    __slots__ = ("ante", "big_bet", "bring_in", "dealer", "game", "options", "seat_numbers",
+                 "small_bet", "starting_stacks")
 
     def __init__(
         self,
@@ -126,7 +140,8 @@ class FastHand(_core._HandCore):
         options = _DEFAULT_OPTIONS if options is None else options
         if not isinstance(options, Options):
             raise TypeError(f"options is an Options, not {options!r}")
-        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
+        if type(stacks) is not list and (isinstance(stacks, (str, bytes))
+                                         or not isinstance(stacks, Sequence)):
             raise TypeError(f"stacks is a sequence of ints, one per seat, not {stacks!r}")
         stacks = list(stacks)
         n = len(stacks)
