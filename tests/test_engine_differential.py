@@ -29,7 +29,16 @@ from typing import Any
 import pytest
 
 from cstud import Rake
-from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
+from cstud.game import (
+    Action,
+    ActionKind,
+    CardBurned,
+    HandState,
+    IllegalActionError,
+    Options,
+    Status,
+    StubScrambled,
+)
 from cstud.game.fast import FastHand
 from cstud.game.options import PRESETS
 
@@ -141,6 +150,45 @@ def illegal_attempt(rng: random.Random, legal: tuple[Action, ...]) -> Action:
             return Action(kind, amount)
 
 
+def given_street(rng: random.Random, hand: HandState) -> tuple[Any, Any]:
+    """Cards for deal(cards, community): the coming street's, from the cards not yet seen,
+    now and then wrong (a card already dealt, a seat missing, a card too many)."""
+    seen: set[int] = set()               # burns since the last scramble are not dealt again
+    for op in hand.operations:
+        if isinstance(op, StubScrambled):
+            seen = set()
+        elif isinstance(op, CardBurned) and op.card is not None:
+            seen.add(op.card)
+    for seat in range(hand.seat_count):
+        seen.update(hand.cards(seat))
+    if hand.community_card is not None:
+        seen.add(hand.community_card)
+    pool = [code for code in range(52) if code not in seen]
+    rng.shuffle(pool)
+    if len(pool) < 3 * len(hand.live) + 2:
+        return None, None                 # (the stub itself may be short: deal from it)
+    if hand.needs_community_card():
+        cards: dict[int, list[int]] | None = None
+        community: int | None = pool.pop()
+        if rng.random() < 0.1:
+            community = next(iter(hand.cards(hand.live[0])))
+        elif rng.random() < 0.1:
+            cards = {seat: [pool.pop()] for seat in hand.live}
+        return cards, community
+    count = 3 if hand.street == 3 else 1
+    cards = {seat: [pool.pop() for _ in range(count)] for seat in hand.live}
+    wrong = rng.random()
+    if wrong < 0.05:
+        cards.pop(hand.live[0])
+    elif wrong < 0.1:
+        cards[hand.live[-1]].append(pool.pop())
+    elif wrong < 0.15 and hand.street > 3:
+        cards[hand.live[0]] = [hand.cards(hand.live[-1])[0]]
+    elif wrong < 0.18:
+        return cards, pool.pop()
+    return cards, None
+
+
 def play_both(seed: int) -> str:
     """Play one random hand through both engines; return "ok" or why it was skipped."""
     rng = random.Random(seed)
@@ -168,6 +216,17 @@ def play_both(seed: int) -> str:
         steps += 1
         assert steps < 2000, table
         if slow.status is Status.DEALING:
+            cards, community = (given_street(chooser, slow) if chooser.random() < 0.5
+                                else (None, None))
+            if cards is not None or community is not None:
+                try:
+                    slow.deal(cards, community)
+                except IllegalActionError:
+                    with pytest.raises(IllegalActionError):
+                        fast.deal(cards, community)
+                    continue
+                fast.deal(cards, community)
+                continue
             try:
                 slow.deal()
             except ValueError as error:

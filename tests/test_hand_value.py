@@ -12,6 +12,7 @@ import gc
 import pickle
 import random
 import sys
+import tracemalloc
 
 import pytest
 
@@ -81,12 +82,23 @@ def test_recycled_values_are_fresh():
 
 
 def test_no_reference_leak():
+    """Neither the type nor the items leak: the type's reference count is back where it was,
+    and a loop of evaluate() calls leaves no memory behind (a leaked high rank, a fresh int
+    per call, would hold 28 bytes or more per call)."""
     type_refs = sys.getrefcount(HandValue)
-    low = cstud.evaluate(WHEEL).low
-    low_refs = sys.getrefcount(low)
-    for _ in range(3):
-        values = [cstud.evaluate(WHEEL) for _ in range(5000)]
-        del values
-    gc.collect()
+    for _ in range(1000):                  # fill the free list first
+        cstud.evaluate(WHEEL)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(3):
+            values = [cstud.evaluate(WHEEL) for _ in range(5000)]
+            del values
+        for _ in range(20_000):
+            cstud.evaluate(WHEEL)
+        gc.collect()
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
     assert sys.getrefcount(HandValue) == type_refs
-    assert sys.getrefcount(low) == low_refs
+    assert grown < 100_000, grown

@@ -31,8 +31,9 @@ True
 (True, True)
 
 Not yet here (HandState has them; the swap of HandState onto this core is the next step):
-``deal()`` with cards named by the caller, the reasons of IllegalActionError (a refused
-action here says only that it is not legal), ``describe()`` and ``verify()``.
+the reasons of IllegalActionError (a refused action here says only that it is not legal;
+``refusal()`` gives what HandState's reasons are made from), ``describe()``, ``verify()``,
+``can()`` and the named shortcuts.
 """
 
 from __future__ import annotations
@@ -228,6 +229,35 @@ class FastHand(_core._HandCore):
         if self.act(_KIND_CODE[kind], amount) < 0:
             legal = ", ".join(str(legal) for legal in self.legal_actions()) or "nothing"
             raise IllegalActionError(f"{kind.value} {amount} is not legal now; legal: {legal}")
+
+    def deal(self, cards: Mapping[int, Any] | None = None, community: Any = None) -> None:
+        """Deal the next street (when ``status`` is DEALING), from the deck or as given, as
+        HandState.deal; IllegalActionError, and nothing changes, if it cannot be."""
+        try:
+            if cards is None and community is None:
+                super().deal()
+                return
+            per_seat: list[list[int] | None] = [None] * len(self.stacks)
+            if cards is not None:
+                if not isinstance(cards, Mapping):
+                    raise IllegalActionError("cards is a mapping seat -> that seat's cards")
+                for seat, given in cards.items():
+                    if isinstance(seat, bool) or not isinstance(seat, int) or not (
+                            0 <= seat < len(per_seat)):
+                        raise IllegalActionError(f"cards given for seat {seat}, which is not in "
+                                                 "the hand")
+                    per_seat[seat] = _codes(given, f"cards of seat {seat}")
+            code = -1
+            if community is not None:
+                codes = _codes(community, "community card")
+                if len(codes) != 1:
+                    raise IllegalActionError(f"the community card is one card, got {len(codes)}")
+                code = codes[0]
+            self.deal_cards(per_seat, code)
+        except IllegalActionError:
+            raise
+        except (ValueError, TypeError) as error:
+            raise IllegalActionError(str(error)) from None
 
     @property
     def operations(self) -> list[Operation]:

@@ -688,8 +688,8 @@ cdef class _HandCore:
             self.n_deck += 1
         self.preset_at[seat] = self.n_preset[seat] = 0
 
-    cdef int _burn(self) except -1:
-        cdef int burned = self._draw()
+    cdef int _burn(self, bint explicit=False) except -1:
+        cdef int burned = -1 if explicit else self._draw()
         self.burns[self.n_burns] = burned
         self.n_burns += 1
         self.stub -= 1
@@ -705,24 +705,37 @@ cdef class _HandCore:
             self.board[seat] = _board_key(self.up[seat], self.n_up[seat], self.game,
                                           self.o_suit_board)
 
-    cdef int _deal_street(self) except -1:
-        """Deal the current street from the deck plan (R4, R11, R13, R14, R16), then begin its
-        betting."""
-        cdef int i, j, seat, code, how, live_count = 0
+    cdef int _deal_street(self, const uint8_t* given=NULL, int given_community=-1,
+                          uint64_t named=0) \
+            except -1:
+        """Deal the current street (R4, R11, R13, R14, R16), then begin its betting: from the
+        deck plan, or (given, checked by deal_cards) each live seat's cards of this street
+        at given[3 * seat:] and the community card in given_community (named: all of them,
+        as a card mask); the burns of a street dealt so are counted but not identified."""
+        cdef int i, j, k, seat, code, how, live_count = 0
         cdef uint8_t dealt[MAX_SEATS][3]
-        cdef bint shared
+        cdef bint shared, explicit = given != NULL
         cdef int64_t* rec
         cdef int street = self.street
         for i in range(self.n_order):
             if self.live >> self.order[i] & 1:
                 live_count += 1
+        if explicit:
+            # cards named by the caller leave the deck, so that later draws never repeat them
+            k = 0
+            for i in range(self.n_deck):
+                if not named >> self.deck[i] & 1:
+                    self.deck[k] = self.deck[i]
+                    k += 1
+            self.n_deck = k
         if street == 3:
             # one card at a time, in seat order: down, down, up (R4)
             for j in range(3):
                 for i in range(self.n_order):
                     seat = self.order[i]
                     if self.live >> seat & 1:
-                        dealt[seat][j] = <uint8_t>self._seat_card(seat)
+                        dealt[seat][j] = given[3 * seat + j] if explicit else \
+                            <uint8_t>self._seat_card(seat)
             for i in range(self.n_order):
                 seat = self.order[i]
                 if self.live >> seat & 1:
@@ -742,11 +755,11 @@ cdef class _HandCore:
         elif street < 7:
             self.reached_fourth = True
             if self.o_burns:
-                self._burn()
+                self._burn(explicit)
             for i in range(self.n_order):
                 seat = self.order[i]
                 if self.live >> seat & 1:
-                    code = self._seat_card(seat)
+                    code = given[3 * seat] if explicit else self._seat_card(seat)
                     self._give(seat, code, True)
                     self._log(R_DEALT, seat, street, 1, 1, code, 0)
             self.stub -= live_count
@@ -780,9 +793,9 @@ cdef class _HandCore:
                     if self.live >> seat & 1:
                         self._return_presets(seat)
             if how == PLAN_BURN:
-                self._burn()
+                self._burn(explicit)
             if shared:
-                code = self.preset_community
+                code = given_community if explicit else self.preset_community
                 if code < 0:
                     code = self._draw()
                 self.community = code
@@ -792,7 +805,7 @@ cdef class _HandCore:
                 for i in range(self.n_order):
                     seat = self.order[i]
                     if self.live >> seat & 1:
-                        code = self._seat_card(seat)
+                        code = given[3 * seat] if explicit else self._seat_card(seat)
                         self._give(seat, code, False)
                         self._log(R_DEALT, seat, street, 1, 0, code, 0)
                 self.stub -= live_count
@@ -1317,6 +1330,104 @@ cdef class _HandCore:
             raise ValueError(f"nothing to deal: the hand is {ENGINE_STATUSES[self.status]}")
         self._deal_street()
         self._compute_legal()
+
+    def needs_community_card(self):
+        """Whether the coming 7th street is a community card (R16)."""
+        cdef bint shared
+        if self.street != 7:
+            return False
+        _seventh_street_plan(self.o_casino, self.o_burns, self.in_hand, self.stub, self.n_burns,
+                             &shared)
+        return bool(shared)
+
+    def deal_cards(self, cards, int community):
+        """Deal the next street as given (HandState.deal(cards, community)): cards is one
+        entry per seat (a list of codes, or None for a seat not in the hand), community a
+        code or -1. Checked first; ValueError saying why, and then nothing changes."""
+        cdef int i, seat, code, count, n_live = 0
+        cdef uint64_t used = 0, named = 0
+        cdef uint8_t given[3 * MAX_SEATS]
+        cdef bint wants_community
+        street_name = ("3rd", "4th", "5th", "6th", "7th")[self.street - 3] + " street"
+        if self.status != ST_DEALING:
+            raise ValueError(f"nothing to deal: the hand is {ENGINE_STATUSES[self.status]}")
+        for seat in range(self.n_seats):
+            if self.preset_at[seat] < self.n_preset[seat]:
+                raise ValueError("cards were given per seat when the hand was created; deal() "
+                                 "takes no cards then")
+        if self.preset_community >= 0:
+            raise ValueError("cards were given per seat when the hand was created; deal() "
+                             "takes no cards then")
+        if len(cards) != self.n_seats:
+            raise ValueError("cards: one entry per seat")
+        if not -1 <= community < N_CARDS:
+            raise ValueError(f"card code {community} is out of range 0..51")
+        # cards dealt or burned are never dealt again (burns scrambled back in may be)
+        for i in range(self.n_burns):
+            if self.burns[i] >= 0:
+                used |= (<uint64_t>1) << self.burns[i]
+        if self.community >= 0:
+            used |= (<uint64_t>1) << self.community
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1:
+                n_live += 1
+            for code in range(self.n_cards[seat]):
+                used |= (<uint64_t>1) << self.cards_of[seat][code]
+        wants_community = self.needs_community_card()
+        memset(given, 0, sizeof(given))
+        if wants_community:
+            if any(entry for entry in cards):
+                raise ValueError(f"7th street is a community card here (R16: the stub has "
+                                 f"{self.stub} cards for {n_live} players); give community=, "
+                                 f"not cards per seat")
+            if community < 0:
+                raise ValueError("7th street is a community card here (R16); give it")
+            if used >> community & 1:
+                raise ValueError(f"community card: {card_text(community)} has already been dealt")
+            self._deal_street(given, community, (<uint64_t>1) << community)
+            self._compute_legal()
+            return
+        if community >= 0:
+            raise ValueError(f"no community card on {street_name}: the stub has {self.stub} "
+                             f"cards for {n_live} players (R16); deal each player his card")
+        for seat in range(self.n_seats):
+            if cards[seat] is not None and not self.live >> seat & 1:
+                raise ValueError(f"cards given for seat {seat}, which is not in the hand")
+        count = 3 if self.street == 3 else 1
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if not self.live >> seat & 1:
+                continue
+            codes = cards[seat]
+            if codes is None:
+                raise ValueError(f"no cards given for seat {seat} on {street_name}")
+            for code in codes:
+                if not 0 <= code < N_CARDS:
+                    raise ValueError(f"card code {code} is out of range 0..51")
+                if used >> code & 1:
+                    raise ValueError(f"cards of seat {seat}: {card_text(code)} has already been "
+                                     f"dealt")
+            if len(codes) != count:
+                raise ValueError(f"seat {seat} gets {count} card(s) on {street_name}, not "
+                                 f"{len(codes)}")
+            for j in range(count):
+                code = codes[j]
+                used |= (<uint64_t>1) << code
+                named |= (<uint64_t>1) << code
+                given[3 * seat + j] = <uint8_t>code
+        self._deal_street(given, -1, named)
+        self._compute_legal()
+
+    def refusal(self):
+        """What HandState's refusal messages say about the actor now: (must bring in, nobody
+        has brought in yet, the cap is open, the betting is open for him (R10), someone else
+        can call a raise, the cap)."""
+        cdef int seat = self.actor
+        if seat < 0:
+            return (False, False, False, False, False, self.cap)
+        return (self.forced == seat, bool(self.open_round), bool(self._cap_open()),
+                bool(self._may_raise(seat)), bool(self._others_can_call(seat)), self.cap)
 
     def legal(self):
         """The legal actions: (kind, amount, all_in, chips, code) each."""
