@@ -14,6 +14,9 @@
 # their amounts, and `record()` returns the compact log from which cstud.game builds the
 # operations log (AntePosted, CardsDealt, ...).
 #
+# One hand may also be shared between threads: on a free-threaded build the methods that
+# change or walk its arrays hold the object's critical section (nothing on a GIL build).
+#
 # Every index into an array is bounded by construction: seats < n_seats <= MAX_SEATS, at
 # most MAX_HAND cards per seat, at most N_CARDS in the deck, and codes coming from Python
 # are checked at the boundary (step, act, the constructor).
@@ -1280,6 +1283,7 @@ cdef class _HandCore:
     # ------------------------------------------------------------------------------------
     # The Python-facing API
 
+    @cython.critical_section
     def step(self, int code):
         """Do the legal action with this code (ACTION_CODES) and return the new mask (0 when
         nobody is to act: the hand is over, or waits for deal()). ValueError if the code is
@@ -1293,6 +1297,7 @@ cdef class _HandCore:
                 return self.mask
         raise AssertionError("mask and legal actions disagree")
 
+    @cython.critical_section
     def act(self, int kind, amount):
         """Do the legal action of this kind (ACTION_KINDS) and amount, as HandState.verify
         matches them (an amount of 0 on a call, bring-in or wager: the one legal amount).
@@ -1324,6 +1329,7 @@ cdef class _HandCore:
         self._compute_legal()
         return 0
 
+    @cython.critical_section
     def deal(self):
         """Deal the next street from the deck plan (when the status is dealing)."""
         if self.status != ST_DEALING:
@@ -1340,6 +1346,7 @@ cdef class _HandCore:
                              &shared)
         return bool(shared)
 
+    @cython.critical_section
     def deal_cards(self, cards, int community):
         """Deal the next street as given (HandState.deal(cards, community)): cards is one
         entry per seat (a list of codes, or None for a seat not in the hand), community a
@@ -1429,11 +1436,13 @@ cdef class _HandCore:
         return (self.forced == seat, bool(self.open_round), bool(self._cap_open()),
                 bool(self._may_raise(seat)), bool(self._others_can_call(seat)), self.cap)
 
+    @cython.critical_section
     def legal(self):
         """The legal actions: (kind, amount, all_in, chips, code) each."""
         return tuple([(self.legal_kind[i], self.legal_amount[i], bool(self.legal_all_in[i]),
                        self.legal_chips[i], self.legal_code[i]) for i in range(self.n_legal)])
 
+    @cython.critical_section
     def record(self):
         """The compact log: one tuple per record (type, fields...), see R_* in _engine.pxi."""
         cdef Py_ssize_t i
@@ -1525,6 +1534,7 @@ cdef class _HandCore:
         return tuple([self.payout[i] for i in range(self.n_seats)])
 
     @property
+    @cython.critical_section
     def settlement(self):
         """The Settlement (as cstud.settle returns it), once the hand is over."""
         if self.status != ST_OVER:
