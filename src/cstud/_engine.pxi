@@ -1426,6 +1426,46 @@ cdef class _HandCore:
         self._deal_street(given, -1, named)
         self._compute_legal()
 
+    def opener(self, up):
+        """Who would open this street's betting if the live seats showed these upcards (one
+        sequence of codes per seat): the bring-in on 3rd street (R5-R7, by the first card),
+        the best board later (R12); an all-in seat passes it on. HandState._opener, which the
+        PHH replay uses to place cards a hand history does not name. Boards are compared as
+        HandState compares them when the live seats show as many cards each."""
+        cdef int i, j, seat, n, code, best = -1
+        cdef int32_t key, best_key = 0
+        cdef uint8_t board[4]
+        if len(up) != self.n_seats:
+            raise ValueError("up: one sequence of upcards per seat")
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if not self.live >> seat & 1:
+                continue
+            cards = up[seat]
+            n = <int>len(cards)
+            if not 1 <= n <= 4:
+                raise ValueError(f"seat {seat}: a board is 1 to 4 upcards, got {n}")
+            for j in range(n):
+                code = cards[j]
+                if not 0 <= code < N_CARDS:
+                    raise ValueError(f"card code {code} is out of range 0..51")
+                board[j] = <uint8_t>code
+            if self.street == 3:
+                key = _bring_in_key(board[0], self.game)
+            else:
+                key = _board_key(board, n, self.game, self.o_suit_board)
+            if best < 0 or key > best_key:
+                best = seat
+                best_key = key
+        if best < 0:
+            return None
+        if self.stacks[best] > 0:
+            return best
+        best = self._next_with_chips(best)
+        if best < 0:
+            raise ValueError("no live player has chips")
+        return best
+
     def refusal(self):
         """What HandState's refusal messages say about the actor now: (must bring in, nobody
         has brought in yet, the cap is open, the betting is open for him (R10), someone else
