@@ -30,7 +30,8 @@ Two more rows time the compiled state machine (``cstud.game.fast.FastHand``, the
 ``_HandCore``) through its stepping path:
 
 - ``cstud-core`` in every engine group: the same scripts, each action given as its step()
-  code (worked out when the script is written, as pokerkit's calls are);
+  code (worked out when the script is written, as pokerkit's calls are); ``cstud-core-apply``
+  the same through ``apply(Action(kind, amount))``, HandState's public path;
 - the group ``stepping, 6 players, random legal actions``: seeded hands (``FastHand(...,
   seed=i)``, the shuffle included) played by a uniform random pick among the legal codes,
   drawn from a table made before timing; reported as actions per second.
@@ -207,6 +208,26 @@ def core_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple[
     return run
 
 
+def core_apply_runner(players: int,
+                      scripts: list[Script]) -> Callable[[], list[tuple[int, ...]]]:
+    """FastHand through apply(Action(kind, amount)): what HandState's public path will cost
+    once it plays on the core."""
+    stacks = [STACK] * players
+
+    def run() -> list[tuple[int, ...]]:
+        finals = []
+        for script in scripts:
+            hand = FastHand(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, options=OPTIONS,
+                            deck=script.deck)
+            apply = hand.apply
+            for action in script.actions:
+                apply(action)
+            finals.append(hand.stacks)
+        return finals
+
+    return run
+
+
 def pokerkit_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple[int, ...]]]:
     pokerkit = need("pokerkit")
     game = pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter
@@ -251,10 +272,12 @@ def pokerkit_runner(players: int, scripts: list[Script]) -> Callable[[], list[tu
     return run
 
 
-RUNNERS = {"cstud": cstud_runner, "cstud-core": core_runner, "pokerkit": pokerkit_runner}
+RUNNERS = {"cstud": cstud_runner, "cstud-core": core_runner,
+           "cstud-core-apply": core_apply_runner, "pokerkit": pokerkit_runner}
 CALLS = {
     "cstud": "HandState(stacks, ..., deck=order); apply(action) per action",
     "cstud-core": "FastHand(stacks, ..., deck=order); step(code) per action",
+    "cstud-core-apply": "FastHand(stacks, ..., deck=order); apply(action) per action",
     "pokerkit": "FixedLimitSevenCardStudHighLowSplitEightOrBetter.create_state(...); "
                 "deal_hole / burn_card / the action methods",
 }

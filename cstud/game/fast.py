@@ -222,13 +222,27 @@ class FastHand(_core._HandCore):
     def apply(self, action: Action | ActionKind | str) -> None:
         """Do a legal action (kind and amount compared, as HandState.apply); else raise
         IllegalActionError and change nothing."""
-        if isinstance(action, tuple):
-            kind, amount = ActionKind(action[0]), (action[1] if len(action) > 1 else 0)
+        if type(action) is Action:                        # the common case, first
+            kind: Any = action[0]
+            amount: Any = action[1]
+        elif isinstance(action, tuple) and action:
+            kind, amount = action[0], (action[1] if len(action) > 1 else 0)
         else:
-            kind, amount = ActionKind(action), 0
-        if self.act(_KIND_CODE[kind], amount) < 0:
+            kind, amount = action, 0
+        try:
+            code = _KIND_CODE.get(kind)
+        except TypeError:                                 # not a kind at all
+            code = None
+        if code is None:
+            try:
+                kind = ActionKind(kind)
+            except ValueError:
+                raise IllegalActionError(f"unknown action {action!r}") from None
+            code = _KIND_CODE[kind]
+        if self.act(code, amount) < 0:
             legal = ", ".join(str(legal) for legal in self.legal_actions()) or "nothing"
-            raise IllegalActionError(f"{kind.value} {amount} is not legal now; legal: {legal}")
+            raise IllegalActionError(f"{ActionKind(kind).value} {amount} is not legal now; "
+                                     f"legal: {legal}")
 
     def deal(self, cards: Mapping[int, Any] | None = None, community: Any = None) -> None:
         """Deal the next street (when ``status`` is DEALING), from the deck or as given, as
