@@ -25,6 +25,16 @@ Before timing, both engines replay every hand and must end it with the same stac
 script, and the timed runs are checked again: a wrong engine cannot win the race.
 
 Hands per round: ``--engine-hands`` (default: --bench-hands / 50, so CI's quick run plays 40).
+
+Two more rows time the compiled state machine (``cstud.game.fast.FastHand``, the core's
+``_HandCore``) through its stepping path:
+
+- ``cstud-core`` in every engine group: the same scripts, each action given as its step()
+  code (worked out when the script is written, as pokerkit's calls are); ``cstud-core-apply``
+  the same through ``apply(Action(kind, amount))``, HandState's public path;
+- the group ``stepping, 6 players, random legal actions``: seeded hands (``FastHand(...,
+  seed=i)``, the shuffle included) played by a uniform random pick among the legal codes,
+  drawn from a table made before timing; reported as actions per second.
 """
 
 from __future__ import annotations
@@ -37,19 +47,23 @@ from typing import Any
 import pytest
 from peers import library_version, need
 
+from cstud._core import ACTION_KINDS as _KIND_NAMES
 from cstud.game import (
     BRING_IN,
     CALL,
     CHECK,
     FOLD,
     Action,
+    ActionKind,
     CardBurned,
     CardsDealt,
     HandState,
     Options,
     PlayerActed,
 )
+from cstud.game.fast import FastHand
 
+ACTION_KINDS = tuple(ActionKind(name) for name in _KIND_NAMES)
 ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET = 1, 2, 5, 10
 STACK = 1_000            # deep: a hand can cost at most 181 chips, so nobody is ever all-in
 OPTIONS = Options(odd_chip="position")
@@ -90,6 +104,7 @@ class Script:
     calls: tuple[tuple[str, Any], ...]
     stacks: tuple[int, ...]
     showdown: bool
+    codes: tuple[int, ...] = ()
 
 
 RANKS, SUITS = "23456789TJQKA", "cdhs"
@@ -129,7 +144,21 @@ def write_script(players: int, policy: str, rng: random.Random) -> Script | None
             else:
                 calls.append(("complete_bet_or_raise_to", amount))
     showdown = len(hand.live) > 1
-    return Script(tuple(deck), tuple(actions), tuple(calls), hand.stacks, showdown)
+    return Script(tuple(deck), tuple(actions), tuple(calls), hand.stacks, showdown,
+                  step_codes(players, deck, actions))
+
+
+def step_codes(players: int, deck: list[int], actions: list[Action]) -> tuple[int, ...]:
+    """The script's actions as FastHand.step() codes (each found among the legal ones)."""
+    hand = FastHand([STACK] * players, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
+                    options=OPTIONS, deck=deck)
+    codes = []
+    for action in actions:
+        code = next(code for kind, amount, _all_in, _chips, code in hand.legal()
+                    if ACTION_KINDS[kind] == action.kind and amount == action.amount)
+        codes.append(code)
+        hand.step(code)
+    return tuple(codes)
 
 
 def write_scripts(players: int, policy: str, count: int) -> list[Script]:
@@ -153,6 +182,43 @@ def cstud_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple
         for script in scripts:
             hand = HandState(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
                              options=OPTIONS, deck=script.deck)
+            apply = hand.apply
+            for action in script.actions:
+                apply(action)
+            finals.append(hand.stacks)
+        return finals
+
+    return run
+
+
+def core_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple[int, ...]]]:
+    stacks = [STACK] * players
+
+    def run() -> list[tuple[int, ...]]:
+        finals = []
+        for script in scripts:
+            hand = FastHand(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, options=OPTIONS,
+                            deck=script.deck)
+            step = hand.step
+            for code in script.codes:
+                step(code)
+            finals.append(hand.stacks)
+        return finals
+
+    return run
+
+
+def core_apply_runner(players: int,
+                      scripts: list[Script]) -> Callable[[], list[tuple[int, ...]]]:
+    """FastHand through apply(Action(kind, amount)): what HandState's public path will cost
+    once it plays on the core."""
+    stacks = [STACK] * players
+
+    def run() -> list[tuple[int, ...]]:
+        finals = []
+        for script in scripts:
+            hand = FastHand(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, options=OPTIONS,
+                            deck=script.deck)
             apply = hand.apply
             for action in script.actions:
                 apply(action)
@@ -206,9 +272,12 @@ def pokerkit_runner(players: int, scripts: list[Script]) -> Callable[[], list[tu
     return run
 
 
-RUNNERS = {"cstud": cstud_runner, "pokerkit": pokerkit_runner}
+RUNNERS = {"cstud": cstud_runner, "cstud-core": core_runner,
+           "cstud-core-apply": core_apply_runner, "pokerkit": pokerkit_runner}
 CALLS = {
     "cstud": "HandState(stacks, ..., deck=order); apply(action) per action",
+    "cstud-core": "FastHand(stacks, ..., deck=order); step(code) per action",
+    "cstud-core-apply": "FastHand(stacks, ..., deck=order); apply(action) per action",
     "pokerkit": "FixedLimitSevenCardStudHighLowSplitEightOrBetter.create_state(...); "
                 "deal_hole / burn_card / the action methods",
 }
@@ -266,3 +335,66 @@ def test_engine(benchmark, engine_hands, players, policy, library):
     if benchmark.stats is not None:         # None under --benchmark-disable (quick mode)
         benchmark.extra_info["hands_per_second"] = round(len(scripts)
                                                          / benchmark.stats.stats.median)
+
+
+# ---------------------------------------------------------------------------------------
+# The stepping path: random legal actions, as fast as a Python driver can give them.
+
+STEP_PLAYERS = 6
+# CHOICE[mask][r]: the r-th of twelve equally likely picks among the legal codes of a mask
+# (at most four are legal at once, and 12 is a multiple of 1, 2, 3 and 4).
+CHOICE = [[codes[r % len(codes)] if codes else 0 for r in range(12)]
+          for codes in ([code for code in range(8) if mask >> code & 1] for mask in range(256))]
+
+
+def stepping_run(hands: int, picks: list[int]) -> Callable[[], tuple[int, list[tuple[int, ...]]]]:
+    stacks = [200] * STEP_PLAYERS
+
+    def run() -> tuple[int, list[tuple[int, ...]]]:
+        pick = iter(picks).__next__
+        actions = 0
+        finals = []
+        for seed in range(hands):
+            hand = FastHand(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, seed=seed)
+            step = hand.step
+            mask = hand.mask
+            while mask:
+                mask = step(CHOICE[mask][pick()])
+                actions += 1
+            finals.append(hand.stacks)
+        return actions, finals
+
+    return run
+
+
+def test_engine_stepping(benchmark, engine_hands):
+    """Actions per second through step(code), 6 players, uniform random legal actions."""
+    hands = max(10, engine_hands)
+    rng = random.Random(SEED)
+    picks = [rng.randrange(12) for _ in range(200 * hands)]   # far more than a hand takes
+    run = stepping_run(hands, picks)
+    actions, finals = run()
+    # the same hands played by HandState, with the same picks, end with the same stacks
+    pick = iter(picks).__next__
+    for seed, final in enumerate(finals):
+        hand = HandState([200] * STEP_PLAYERS, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
+                         seed=seed)
+        fast = FastHand([200] * STEP_PLAYERS, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
+                        seed=seed)
+        while not hand.is_over:
+            code = CHOICE[fast.mask][pick()]
+            action = next(Action(ACTION_KINDS[kind], amount)
+                          for kind, amount, _all_in, _chips, legal in fast.legal()
+                          if legal == code)
+            fast.step(code)
+            hand.apply(action)
+        assert hand.stacks == final == fast.stacks, seed
+    benchmark.group = f"stepping, {STEP_PLAYERS} players, random legal actions"
+    benchmark.extra_info.update(
+        library="cstud", version=library_version("cstud"),
+        call="FastHand(stacks, ..., seed=i); mask = step(code) per action",
+        hands=hands, players=STEP_PLAYERS, actions=actions)
+    counted, again = benchmark(run)
+    assert (counted, again) == (actions, finals)
+    if benchmark.stats is not None:
+        benchmark.extra_info["actions_per_second"] = round(actions / benchmark.stats.stats.median)

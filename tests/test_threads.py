@@ -1,7 +1,9 @@
 """The compiled core is safe to call from many threads at once.
 
 The core keeps no mutable state after import: its tables are filled while the module
-initialises, before any call can read them, and nothing is cached lazily. So it declares
+initialises, before any call can read them, and nothing is cached lazily (the one exception,
+HandValue's free list, exists only on GIL builds, where the GIL guards it). A hand played by
+the core's state machine keeps all of its state in its own object. So it declares
 itself free-threading compatible (setup.py), and on a free-threaded CPython (3.14t, ...) these
 calls really run in parallel. Each test starts 8 threads together on a barrier, has them call
 the core at once, and checks that every result equals a single-threaded run of the same calls.
@@ -215,6 +217,33 @@ def test_settle_agrees_across_threads():
 
     expected = settle_all()
     assert _in_threads(lambda index: [settle_all() for _ in range(ROUNDS)]) == \
+        [[expected] * ROUNDS] * N_THREADS
+
+
+def test_engine_hands_agree_across_threads():
+    """Independent hands in the compiled state machine (FastHand), one set per thread at
+    once: each equals the same hands played alone (stacks, operations, settlements)."""
+    from cstud.game import Options
+    from cstud.game.fast import FastHand
+
+    tables = [(seed, 2 + seed % 7, Options.preset(("tda", "wsop", "rrop", "pokerstars")[seed % 4]))
+              for seed in range(120)]
+
+    def play_all() -> list[Any]:
+        results = []
+        for seed, players, options in tables:
+            chooser = random.Random(seed)
+            hand = FastHand([20 + 7 * seat for seat in range(players)], 1, 2, 5,
+                            options=options, seed=seed)
+            mask = hand.mask
+            while mask:
+                codes = [code for code in range(8) if mask >> code & 1]
+                mask = hand.step(chooser.choice(codes))
+            results.append((hand.stacks, hand.operations, hand.settlement))
+        return results
+
+    expected = play_all()
+    assert _in_threads(lambda index: [play_all() for _ in range(ROUNDS)]) == \
         [[expected] * ROUNDS] * N_THREADS
 
 

@@ -6,6 +6,7 @@ One extension module, in parts that are easy to find:
   _evaluator.pxi  lookup tables, single-hand and batch ranking
   _settle.pxi     showdown settlement: side pots, hi/lo split, odd chips, rake
   _equity.pxi     equity: exact enumeration and Monte Carlo
+  _engine.pxi     the game engine's state machine (cstud.game plays hands through it)
 Users import these through the `cstud` package, which adds names, Card objects and the game.
 """
 
@@ -13,3 +14,4 @@ include "_cards.pxi"
 include "_evaluator.pxi"
 include "_settle.pxi"
 include "_equity.pxi"
+include "_engine.pxi"

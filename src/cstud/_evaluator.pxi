@@ -418,34 +418,124 @@ _build_tables()
 # ---------------------------------------------------------------------------------------
 # Python-facing calls.
 
-# HandValue is a struct sequence (like os.stat_result): a tuple subclass with named fields
-# that C code fills without a Python-level __new__, which halves the cost of evaluate().
-cdef extern from "Python.h":
-    ctypedef struct PyStructSequence_Field:
-        const char* name
-        const char* doc
-    ctypedef struct PyStructSequence_Desc:
-        const char* name
-        const char* doc
-        PyStructSequence_Field* fields
-        int n_in_sequence
-    object PyStructSequence_NewType "(PyObject *)PyStructSequence_NewType" (
-        PyStructSequence_Desc* desc)
-    object PyStructSequence_New(PyTypeObject* type)
-    void PyStructSequence_SetItem(object seq, Py_ssize_t pos, PyObject* stolen)
+# HandValue is a tuple subclass (a heap type made by the class statement below) whose
+# instances C code allocates and fills itself, without a Python-level __new__ and without
+# PyStructSequence_New's two type-dict look-ups per call, which made the struct sequence
+# it replaces cost more than the ranking. Its instances are recycled through a free list
+# (GIL builds only: a free-threaded build has no lock-free place to keep one, and then each
+# value is simply allocated and freed). The type cannot be subclassed (as the struct sequence
+# could not), so every instance goes through the dealloc below.
+cdef extern from *:
+    """
+    static PyTypeObject *cstud_hand_value_type = NULL;
+    #ifndef Py_GIL_DISABLED
+    #define CSTUD_HAND_VALUE_FREE_MAX 1024
+    /* Deallocated HandValues, ready for reuse: protected by the GIL, read and written only
+       by the two functions below. Each holds no items and no reference to its type. */
+    static PyObject *cstud_hand_value_free[CSTUD_HAND_VALUE_FREE_MAX];
+    static int cstud_hand_value_n_free = 0;
+    #endif
 
-cdef PyStructSequence_Field _HAND_VALUE_FIELDS[3]
-_HAND_VALUE_FIELDS[0].name = "high"
-_HAND_VALUE_FIELDS[0].doc = "high rank of the best five cards, 1..7462 (7462 = royal flush)"
-_HAND_VALUE_FIELDS[1].name = "low"
-_HAND_VALUE_FIELDS[1].doc = "eight-or-better low, 0 (none) or 1..56 (56 = 5-4-3-2-A)"
-_HAND_VALUE_FIELDS[2].name = NULL
-cdef PyStructSequence_Desc _HAND_VALUE_DESC
-_HAND_VALUE_DESC.name = "cstud._core.HandValue"
-_HAND_VALUE_DESC.doc = "High rank and eight-or-better low of one hand: HandValue(high, low)."
-_HAND_VALUE_DESC.fields = _HAND_VALUE_FIELDS
-_HAND_VALUE_DESC.n_in_sequence = 2
-HandValue = PyStructSequence_NewType(&_HAND_VALUE_DESC)
+    static void cstud_hand_value_dealloc(PyObject *op) {
+        PyTypeObject *type = Py_TYPE(op);
+        Py_ssize_t i;
+        PyObject_GC_UnTrack(op);
+        for (i = 0; i < Py_SIZE(op); i++) {
+            Py_CLEAR(((PyTupleObject *)op)->ob_item[i]);
+        }
+    #ifndef Py_GIL_DISABLED
+        if (Py_SIZE(op) == 2 && cstud_hand_value_n_free < CSTUD_HAND_VALUE_FREE_MAX) {
+            cstud_hand_value_free[cstud_hand_value_n_free++] = op;
+            Py_DECREF(type);      /* PyObject_InitVar takes it again on reuse */
+            return;
+        }
+    #endif
+        type->tp_free(op);
+        Py_DECREF(type);          /* an instance of a heap type holds a reference to it */
+    }
+
+    /* A new HandValue(high, low); takes a new reference to each item. */
+    static PyObject *cstud_hand_value_new(PyObject *high, PyObject *low) {
+        PyObject *op;
+    #ifndef Py_GIL_DISABLED
+        if (cstud_hand_value_n_free > 0) {
+            op = cstud_hand_value_free[--cstud_hand_value_n_free];
+            PyObject_InitVar((PyVarObject *)op, cstud_hand_value_type, 2);
+        } else
+    #endif
+        {
+            op = cstud_hand_value_type->tp_alloc(cstud_hand_value_type, 2);
+            if (op == NULL) return NULL;
+            /* Two ints can be in no reference cycle: the collector need not watch it
+               (CPython untracks such tuples itself, but only once a collection has
+               looked at them). */
+            PyObject_GC_UnTrack(op);
+        }
+    #if PY_VERSION_HEX >= 0x030E0000
+        /* Python 3.14 caches a tuple's hash in the object: reset it as CPython's own tuple
+           allocators do (zeroed or reused memory would read back as a valid hash). */
+        ((PyTupleObject *)op)->ob_hash = -1;
+    #endif
+        Py_INCREF(high);
+        PyTuple_SET_ITEM(op, 0, high);
+        Py_INCREF(low);
+        PyTuple_SET_ITEM(op, 1, low);
+        return op;
+    }
+
+    /* Take over the type made by the class statement: its instances come from the functions
+       above, and it can have no subclass (whose instances would need its own deallocation). */
+    static int cstud_hand_value_setup(PyObject *type) {
+        PyTypeObject *tp = (PyTypeObject *)type;
+        if (!PyType_Check(type) || tp->tp_base != &PyTuple_Type
+                || tp->tp_basicsize != PyTuple_Type.tp_basicsize
+                || tp->tp_itemsize != PyTuple_Type.tp_itemsize || tp->tp_dictoffset != 0) {
+            PyErr_SetString(PyExc_TypeError, "HandValue must be a tuple subclass with no slots");
+            return -1;
+        }
+        Py_INCREF(type);
+        cstud_hand_value_type = tp;
+        tp->tp_dealloc = cstud_hand_value_dealloc;
+        tp->tp_flags &= ~Py_TPFLAGS_BASETYPE;
+        PyType_Modified(tp);
+        return 0;
+    }
+    """
+    object cstud_hand_value_new(object high, object low)
+    int cstud_hand_value_setup(object type) except -1
+
+from operator import itemgetter as _itemgetter
+
+
+class HandValue(tuple):
+    """High rank and eight-or-better low of one hand: HandValue(high, low)."""
+
+    __slots__ = ()
+    __match_args__ = ("high", "low")
+    n_fields = n_sequence_fields = 2     # as the struct sequence it replaces had
+    n_unnamed_fields = 0
+
+    def __new__(cls, sequence):
+        values = tuple(sequence)
+        if len(values) != 2:
+            raise TypeError(f"cstud._core.HandValue() takes a 2-sequence "
+                            f"({len(values)}-sequence given)")
+        return tuple.__new__(cls, values)
+
+    high = property(_itemgetter(0), doc="high rank of the best five cards, 1..7462 "
+                                        "(7462 = royal flush)")
+    low = property(_itemgetter(1), doc="eight-or-better low, 0 (none) or 1..56 "
+                                       "(56 = 5-4-3-2-A)")
+
+    def __repr__(self):
+        return f"cstud._core.HandValue(high={self[0]!r}, low={self[1]!r})"
+
+    def __reduce__(self):
+        return (HandValue, (tuple(self),))
+
+
+HandValue.__module__ = "cstud._core"
+cstud_hand_value_setup(HandValue)
 
 
 cdef int _load_hand(object cards, uint8_t* buf) except -1:
@@ -489,16 +579,7 @@ def evaluate(cards):
         key += CARD_KEY[buf[i]]
         bits |= CARD_BIT[buf[i]]
         low_mask |= LOW_BIT[buf[i]]
-    return _new_hand_value(_high_from(key, bits), LOW8[low_mask])
-
-
-cdef object _new_hand_value(object high, object low):
-    cdef object value = PyStructSequence_New(<PyTypeObject*>HandValue)
-    Py_INCREF(high)     # SetItem steals a reference
-    PyStructSequence_SetItem(value, 0, <PyObject*>high)
-    Py_INCREF(low)
-    PyStructSequence_SetItem(value, 1, <PyObject*>low)
-    return value
+    return cstud_hand_value_new(_high_from(key, bits), LOW8[low_mask])
 
 
 # ---------------------------------------------------------------------------------------

@@ -640,10 +640,7 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
                          f"always matches the biggest contribution")
 
     # Pots, rake.
-    _return_uncalled(&s)
-    _build_pots(&s)
-    for i in range(s.n_seats):
-        in_pots += s.put_in[i]
+    in_pots = _settle_pots(&s)
     if rake is None:
         rake_chips = 0
     elif _is_integer(rake):
@@ -653,18 +650,53 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
                              f"got {value}")
         rake_chips = value
     elif hasattr(rake, "amount") and not isinstance(rake, (bool, float)):
-        value = rake.amount(in_pots, reached_fourth_street)
-        # an int count of chips: True is not 1 chip, 2.0 is not 2
-        if not _is_integer(value) or not 0 <= value.__index__() <= in_pots:
-            raise ValueError(f"{_short_repr(rake)} gave a rake of {_short_repr(value)} for a "
-                             f"pot of {in_pots} (a rake is an int 0..{in_pots})")
-        rake_chips = value.__index__()
+        rake_chips = _rake_rule_chips(rake, in_pots, reached_fourth_street)
     else:
         raise TypeError(f"rake must be None, an int (chips) or a Rake rule, not "
                         f"{_short_repr(rake)}")
-    _take_rake(&s, rake_chips)
+    paid = _settle_shares(&s, rake_chips, payout)
+    if paid != total:
+        raise AssertionError(f"settle lost track of chips: paid {paid}, put in {total}")
+    return _settlement_result(&s, rake_chips, payout)
 
-    # Hands, then every pot on its own.
+
+# ---------------------------------------------------------------------------------------
+# The C entry points: settle() above reads its Python arguments into a _Showdown and calls
+# these; the game engine (_engine.pxi) fills a _Showdown from its own arrays and calls
+# them too, so that both settle by the same code.
+
+cdef int64_t _settle_pots(_Showdown* s) noexcept nogil:
+    """R15, R20: the uncalled top layer goes back, then the pots are built; returns the chips
+    in the pots. Needs n_seats, live, n_live and put_in set (returned is set here)."""
+    cdef int i
+    cdef int64_t in_pots = 0
+    for i in range(s.n_seats):
+        s.returned[i] = 0
+    _return_uncalled(s)
+    _build_pots(s)
+    for i in range(s.n_seats):
+        in_pots += s.put_in[i]
+    return in_pots
+
+
+cdef int64_t _rake_rule_chips(object rake, int64_t in_pots, bint reached_fourth_street) except -1:
+    """R21: the chips a Rake rule takes from pots holding in_pots chips."""
+    value = rake.amount(in_pots, bool(reached_fourth_street))
+    # an int count of chips: True is not 1 chip, 2.0 is not 2
+    if not _is_integer(value) or not 0 <= value.__index__() <= in_pots:
+        raise ValueError(f"{_short_repr(rake)} gave a rake of {_short_repr(value)} for a "
+                         f"pot of {in_pots} (a rake is an int 0..{in_pots})")
+    return value.__index__()
+
+
+cdef int64_t _settle_shares(_Showdown* s, int64_t rake_chips, int64_t* payout) noexcept nogil:
+    """R21-R23 after _settle_pots: take the rake (0 <= rake_chips <= the chips in the pots),
+    rank the live hands, split every pot, and fill each seat's payout (pots won plus chips
+    returned). Returns what was paid out plus the rake, for the caller's books."""
+    cdef int i, k, seat
+    cdef int64_t paid = rake_chips
+    cdef _Hand* hand
+    _take_rake(s, rake_chips)
     if s.n_live > 1:
         for i in range(s.n_seats):
             if s.live & _bit(i):
@@ -677,28 +709,30 @@ def settle(contributions, hands, game, odd_chip, rake, community, dealer,
     s.n_odd = 0
     memset(s.share, 0, sizeof(s.share))
     for k in range(s.n_pots):
-        _split_pot(&s, k)
-
-    # The result, with the books checked.
-    paid = rake_chips
+        _split_pot(s, k)
     for seat in range(s.n_seats):
         payout[seat] = s.returned[seat]
         for k in range(s.n_pots):
             payout[seat] += s.share[k][seat]
         paid += payout[seat]
-    if paid != total:
-        raise AssertionError(f"settle lost track of chips: paid {paid}, put in {total}")
+    return paid
+
+
+cdef object _settlement_result(_Showdown* s, int64_t rake_chips, const int64_t* payout):
+    """The Python Settlement of a _Showdown that _settle_shares has worked out."""
+    cdef int i = 0, k
+    if _Settlement is None:
+        raise RuntimeError("import cstud (cstud.showdown registers the result types)")
     pots = PyTuple_New(s.n_pots)
-    i = 0
     for k in range(s.n_pots):
         odd_chips = ()
         if i < s.n_odd and s.odd[i].pot == k:
             odd_chips = []
             while i < s.n_odd and s.odd[i].pot == k:
-                odd_chips.append(_odd_chip_record(&s, &s.odd[i]))
+                odd_chips.append(_odd_chip_record(s, &s.odd[i]))
                 i += 1
             odd_chips = tuple(odd_chips)
-        record = _pot_record(&s, k, odd_chips)
+        record = _pot_record(s, k, odd_chips)
         Py_INCREF(record)
         PyTuple_SET_ITEM(pots, k, record)
     result = _new_record(_Settlement)

@@ -1,0 +1,1585 @@
+# The game engine's state machine in C: one hand of fixed-limit Stud Hi/Lo, Stud or Razz
+# (RULES.md R1-R17), settled by the same C code as settle() (R18-R23, _settle.pxi).
+#
+# _HandCore holds the whole state of a hand in fixed C arrays inside the object: stacks,
+# bets and contributions, cards, the deck plan and its random generator, the betting round.
+# It plays exactly as cstud.game.HandState does (tests/test_engine_differential.py plays
+# both side by side), with two fixes HandState gets in the engine-architecture issue:
+# a stub that runs dry takes a card given for later (H1), and stakes or stacks of 2**56
+# chips or more are refused at construction (M1). Nothing here is shared between hands:
+# every mutable byte lives in the object, so hands in different threads never meet.
+#
+# The fast path: `step(code)` with an action code (ACTION_CODES below) and `mask`, the
+# legal codes as bits, need no Python object per action; `legal()` lists the actions with
+# their amounts, and `record()` returns the compact log from which cstud.game builds the
+# operations log (AntePosted, CardsDealt, ...).
+#
+# One hand may also be shared between threads: on a free-threaded build the methods that
+# change or walk its arrays hold the object's critical section (nothing on a GIL build).
+#
+# Every index into an array is bounded by construction: seats < n_seats <= MAX_SEATS, at
+# most MAX_HAND cards per seat, at most N_CARDS in the deck, and codes coming from Python
+# are checked at the boundary (step, act, the constructor).
+
+cimport cython
+from libc.stdlib cimport realloc, free as _free
+from libc.string cimport memcpy
+
+cdef enum:
+    # what the hand waits for (cstud.game.Status)
+    ST_DEALING = 0
+    ST_BETTING = 1
+    ST_SHOWDOWN = 2
+    ST_OVER = 3
+    # the kinds of action (cstud.game.ActionKind, in its order)
+    K_FOLD = 0
+    K_CHECK = 1
+    K_CALL = 2
+    K_BRING_IN = 3
+    K_COMPLETE = 4
+    K_BET = 5
+    K_RAISE = 6
+    K_SHOW = 7
+    K_MUCK = 8
+    # step() codes: bit i of `mask` says whether code i is legal now
+    C_FOLD = 0
+    C_CHECK = 1
+    C_CALL = 2
+    C_BRING_IN = 3
+    C_WAGER = 4         # complete, bet or raise: the full (smaller) size
+    C_WAGER_BIG = 5     # bet or raise the big bet on 4th street (R11 open-pair option)
+    C_SHOW = 6
+    C_MUCK = 7
+    N_CODES = 8
+    MAX_LEGAL = 4
+    # the records of the compact log; each is REC_WORDS int64 words: the type, then fields
+    R_ANTE = 0          # seat, amount, all_in
+    R_DEALT = 1         # seat, street, n, face-up bits, card...
+    R_BURN = 2          # street, card (-1: not identified)
+    R_SCRAMBLE = 3      # street, cards
+    R_COMMUNITY = 4     # street, card
+    R_ACTED = 5         # seat, street, kind, amount, all_in, chips
+    R_UNCALLED = 6      # seat, amount
+    R_SHOWN = 7         # seat, all_in, n, card...
+    R_MUCKED = 8        # seat
+    R_SETTLED = 9       # (the pots are awarded: PotAwarded and RakeTaken come from settlement)
+    REC_WORDS = 12
+    # R16 on 7th street
+    PLAN_NONE = 0
+    PLAN_BURN = 1
+    PLAN_SCRAMBLE = 2
+    # the heads-up cap options (R9)
+    HEADS_UP_CAPPED = 0
+    HEADS_UP_RROP = 1
+    HEADS_UP_WSOP_LA = 2
+    MT_N = 624
+
+ACTION_CODES = ("fold", "check", "call", "bring_in", "wager", "wager_big", "show", "muck")
+"""The step() codes by number: "wager" is the completion, bet or raise of one full unit,
+"wager_big" the big-bet size that R11's open-pair option adds on 4th street."""
+ACTION_KINDS = ("fold", "check", "call", "bring_in", "complete", "bet", "raise", "show", "muck")
+"""The action kinds by number, as legal() and record() give them (cstud.game.ActionKind)."""
+ENGINE_STATUSES = ("dealing", "betting", "showdown", "over")
+
+
+# ---------------------------------------------------------------------------------------
+# Python's random.Random (MT19937), so that a seed deals exactly the cards HandState deals.
+
+cdef struct _MT:
+    uint32_t state[MT_N]
+    int index
+
+
+cdef void _mt_init_genrand(_MT* mt, uint32_t s) noexcept nogil:
+    cdef int i
+    mt.state[0] = s
+    for i in range(1, MT_N):
+        mt.state[i] = <uint32_t>(1812433253 * (mt.state[i - 1] ^ (mt.state[i - 1] >> 30)) + i)
+    mt.index = MT_N
+
+
+# init_genrand(19650218), where every init_by_array starts: worked out once at import and
+# only read afterwards (so threads may share it).
+cdef _MT _MT_BASE
+_mt_init_genrand(&_MT_BASE, 19650218)
+
+
+cdef void _mt_init_by_array(_MT* mt, const uint32_t* key, int length) noexcept nogil:
+    """CPython's init_by_array (Modules/_randommodule.c), what Random(int) seeds with."""
+    cdef int i = 1, j = 0, k
+    memcpy(mt.state, _MT_BASE.state, sizeof(mt.state))
+    mt.index = MT_N
+    k = MT_N if MT_N > length else length
+    while k > 0:
+        mt.state[i] = <uint32_t>((mt.state[i] ^ ((mt.state[i - 1] ^ (mt.state[i - 1] >> 30))
+                                                 * 1664525)) + key[j] + j)
+        i += 1
+        j += 1
+        if i >= MT_N:
+            mt.state[0] = mt.state[MT_N - 1]
+            i = 1
+        if j >= length:
+            j = 0
+        k -= 1
+    k = MT_N - 1
+    while k > 0:
+        mt.state[i] = <uint32_t>((mt.state[i] ^ ((mt.state[i - 1] ^ (mt.state[i - 1] >> 30))
+                                                 * 1566083941)) - i)
+        i += 1
+        if i >= MT_N:
+            mt.state[0] = mt.state[MT_N - 1]
+            i = 1
+        k -= 1
+    mt.state[0] = 0x80000000U
+
+
+cdef uint32_t MT_MATRIX_A = 0x9908b0dfU
+
+
+cdef uint32_t _mt_next(_MT* mt) noexcept nogil:
+    cdef uint32_t y
+    cdef int kk
+    cdef uint32_t* s = mt.state
+    if mt.index >= MT_N:
+        for kk in range(MT_N - 397):
+            y = (s[kk] & 0x80000000U) | (s[kk + 1] & 0x7fffffff)
+            s[kk] = s[kk + 397] ^ (y >> 1) ^ (MT_MATRIX_A if y & 1 else 0)
+        for kk in range(MT_N - 397, MT_N - 1):
+            y = (s[kk] & 0x80000000U) | (s[kk + 1] & 0x7fffffff)
+            s[kk] = s[kk + (397 - MT_N)] ^ (y >> 1) ^ (MT_MATRIX_A if y & 1 else 0)
+        y = (s[MT_N - 1] & 0x80000000U) | (s[0] & 0x7fffffff)
+        s[MT_N - 1] = s[396] ^ (y >> 1) ^ (MT_MATRIX_A if y & 1 else 0)
+        mt.index = 0
+    y = s[mt.index]
+    mt.index += 1
+    y ^= (y >> 11)
+    y ^= (y << 7) & 0x9d2c5680U
+    y ^= (y << 15) & 0xefc60000U
+    y ^= (y >> 18)
+    return y
+
+
+cdef double _mt_random(_MT* mt) noexcept nogil:
+    """random.random(): 53 random bits as a float in [0, 1)."""
+    cdef uint32_t a = _mt_next(mt) >> 5, b = _mt_next(mt) >> 6
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+
+
+cdef int _mt_below(_MT* mt, int n) noexcept nogil:
+    """random._randbelow(n) for 0 < n < 2**31 (getrandbits with rejection)."""
+    cdef int k = 0, r
+    while (n >> k) != 0:
+        k += 1
+    r = <int>(_mt_next(mt) >> (32 - k))
+    while r >= n:
+        r = <int>(_mt_next(mt) >> (32 - k))
+    return r
+
+
+cdef int _mt_seed(_MT* mt, object seed) except -1:
+    """Seed as random.Random(seed) does: an int here in C, anything else through Python."""
+    cdef uint32_t key[64]
+    cdef int length = 0, i
+    cdef unsigned long long small
+    cdef int overflow = 0
+    if type(seed) is int:
+        small = <unsigned long long>PyLong_AsLongLongAndOverflow(seed, &overflow)
+        if not overflow:
+            if <long long>small < 0:
+                small = <unsigned long long>(-(<long long>small))   # abs(), as Python
+            key[0] = <uint32_t>(small & 0xffffffffU)
+            key[1] = <uint32_t>(small >> 32)
+            _mt_init_by_array(mt, key, 2 if key[1] else 1)
+            return 0
+        if -(1 << 2000) < seed < (1 << 2000):
+            value = -seed if seed < 0 else seed
+            while value:
+                key[length] = <uint32_t>(value & 0xffffffff)
+                length += 1
+                value >>= 32
+            _mt_init_by_array(mt, key, length)
+            return 0
+    import random
+    state = random.Random(seed).getstate()[1]
+    for i in range(MT_N):
+        mt.state[i] = state[i]
+    mt.index = state[MT_N]
+    return 0
+
+
+# ---------------------------------------------------------------------------------------
+# The board (R5, R12): a key per seat, greater = brings in / acts first.
+
+cdef inline int _razz_value(int card) noexcept nogil:
+    return ((card >> 2) + 1) % 13
+
+
+cdef inline int _bring_in_key(int card, int game) noexcept nogil:
+    """R5 (cstud.game.boards.bring_in_key): the greatest key brings in."""
+    if game == GAME_RAZZ:
+        return _razz_value(card) * 4 + (card & 3)
+    return 51 - card
+
+
+cdef int32_t _board_key(const uint8_t* up, int n, int game, bint suit_tiebreak) noexcept nogil:
+    """R12 (cstud.game.boards.board_key) packed into an int: the category (quads 4, trips 3,
+    two pair 2, pair 1, none 0), then the group values (biggest group first, then the higher
+    value), 4 bits each, then the suit tie-break. The boards compared on one street have as
+    many cards each, so two boards of a category have as many groups: comparing the packed
+    ints is comparing the tuples. Razz mirrors it: fewer pairs, lower values, lower suit."""
+    cdef int counts[13]
+    cdef int values[4]
+    cdef int i, v, top = 0, distinct = 0, category, n_ordered = 0, c, suit
+    cdef int32_t key
+    memset(counts, 0, sizeof(counts))
+    for i in range(n):
+        v = _razz_value(up[i]) if game == GAME_RAZZ else up[i] >> 2
+        counts[v] += 1
+    for v in range(13):
+        if counts[v]:
+            distinct += 1
+            if counts[v] > top:
+                top = counts[v]
+    if top >= 3:
+        category = top
+    elif top == 2:
+        category = 2 if n - distinct >= 2 else 1
+    else:
+        category = 0
+    # groups ordered by (count, value), greatest first
+    for c in range(4, 0, -1):
+        for v in range(12, -1, -1):
+            if counts[v] == c:
+                values[n_ordered] = v
+                n_ordered += 1
+    if game == GAME_RAZZ:
+        key = 4 - category
+        for i in range(4):
+            key = key * 16 + ((12 - values[i]) + 1 if i < n_ordered else 0)
+    else:
+        key = category
+        for i in range(4):
+            key = key * 16 + (values[i] + 1 if i < n_ordered else 0)
+    key *= 4
+    if suit_tiebreak and n > 0:
+        if game == GAME_RAZZ:
+            # the top value is the greatest razz value among the cards
+            top = -1
+            for i in range(n):
+                if _razz_value(up[i]) > top:
+                    top = _razz_value(up[i])
+            suit = 3
+            for i in range(n):
+                if _razz_value(up[i]) == top and (up[i] & 3) < suit:
+                    suit = up[i] & 3
+            key += 3 - suit
+        else:
+            top = -1
+            for i in range(n):
+                if (up[i] >> 2) > top:
+                    top = up[i] >> 2
+            suit = 0
+            for i in range(n):
+                if (up[i] >> 2) == top and (up[i] & 3) > suit:
+                    suit = up[i] & 3
+            key += suit
+    return key
+
+
+cdef int _seventh_street_plan(bint casino, bint burns, int players, int stub, int burned,
+                              bint* community) noexcept nogil:
+    """R16 on 7th street (cstud.game.state._seventh_street_plan): burn, scramble or neither,
+    and whether 7th street is one community card."""
+    cdef int required
+    if casino:
+        required = players + 2       # a burn, and the last card is never dealt
+        if stub >= required:
+            community[0] = False
+            return PLAN_BURN
+        if stub + burned >= required:
+            community[0] = False
+            return PLAN_SCRAMBLE
+        community[0] = True
+        return PLAN_BURN if stub >= 3 else PLAN_SCRAMBLE
+    if burns:
+        if stub - 1 >= players:
+            community[0] = False
+            return PLAN_BURN
+        community[0] = True
+        return PLAN_BURN if stub >= 2 else PLAN_NONE
+    community[0] = stub < players
+    return PLAN_NONE
+
+
+cdef int64_t _chip_arg(object value, object name, int64_t minimum) except? -1:
+    """A stake or stack from Python: an int (not a bool), minimum <= value < 2**56 (M1).
+    name: the argument's name, or a seat number (its stack)."""
+    cdef int overflow = 0
+    cdef long long chips
+    if type(value) is int:
+        chips = PyLong_AsLongLongAndOverflow(value, &overflow)
+        if not overflow and minimum <= chips < CHIP_LIMIT:
+            return chips
+    if type(name) is int:
+        name = f"stack of seat {name}"
+    if type(value) is bool or not isinstance(value, int):
+        raise TypeError(f"{name} is an int (chips), not {value!r}")
+    if value < minimum:
+        raise ValueError(f"{name} must be at least {minimum}, not {value}")
+    if value >= CHIP_LIMIT:
+        raise ValueError(f"{name} must be below {CHIP_LIMIT_TEXT} chips, not {value}")
+    return value
+
+
+@cython.auto_pickle(False)     # its state is C arrays: no pickling (yet)
+cdef class _HandCore:
+    """The state machine of one hand (see the top of _engine.pxi); cstud.game builds the
+    friendly API on it. Arguments are already parsed: card codes, option flags as ints."""
+
+    # the table
+    cdef int n_seats, game, dealer, n_order, cap, odd_rule, heads_up
+    cdef bint o_open_pair, o_tda_skip, o_full_bet, o_suit_board, o_seat_show, o_casino
+    cdef bint o_fold_free, o_burns, auto_deal, auto_showdown
+    cdef int64_t ante, bring_in, small_bet, big_bet
+    cdef int order[MAX_SEATS]
+    cdef int following[MAX_SEATS]
+    cdef int seat_number[MAX_SEATS]
+    cdef object rake
+    cdef object seed
+    # the chips
+    cdef int64_t stacks[MAX_SEATS]
+    cdef int64_t contrib[MAX_SEATS]
+    cdef int64_t bets[MAX_SEATS]
+    # the cards
+    cdef uint8_t cards_of[MAX_SEATS][MAX_HAND]
+    cdef int n_cards[MAX_SEATS]
+    cdef uint8_t up[MAX_SEATS][MAX_HAND]
+    cdef int n_up[MAX_SEATS]
+    cdef int32_t board[MAX_SEATS]
+    cdef int community
+    # the deck plan: the cards left to draw (a list; drawn lazily at random, or from the end
+    # of a given order), the cards given per seat (dealt from preset_at up to n_preset)
+    cdef uint8_t deck[N_CARDS]
+    cdef int n_deck
+    cdef bint lazy, rng_ready
+    cdef _MT rng
+    cdef uint8_t preset[MAX_SEATS][MAX_HAND]
+    cdef int preset_at[MAX_SEATS]
+    cdef int n_preset[MAX_SEATS]
+    cdef int preset_community
+    cdef int stub
+    cdef int burns[8]           # cards burned since the last scramble (-1: not identified)
+    cdef int n_burns
+    # the hand
+    cdef int live, in_hand, shown
+    cdef bint reached_fourth, runout
+    cdef int queue[MAX_SEATS]
+    cdef int n_queue
+    cdef public int street
+    cdef int status, actor, bring_in_seat, first
+    # the betting round
+    cdef int64_t current, level, largest
+    cdef int64_t units[2]
+    cdef int n_units
+    cdef int wagers, reopen, pending, forced, aggressor
+    cdef int acted_serial[MAX_SEATS]
+    cdef int64_t acted_bet[MAX_SEATS]
+    cdef bint open_round, capped, began_heads_up
+    # the legal actions (kind, amount, all_in, chips) and their step() codes
+    cdef int n_legal
+    cdef int legal_kind[MAX_LEGAL]
+    cdef int legal_code[MAX_LEGAL]
+    cdef int64_t legal_amount[MAX_LEGAL]
+    cdef int64_t legal_chips[MAX_LEGAL]
+    cdef bint legal_all_in[MAX_LEGAL]
+    cdef readonly int mask
+    # the compact log, grown as needed
+    cdef int64_t* log
+    cdef Py_ssize_t n_log, log_capacity
+    # the settlement, worked out in C when the hand ends, made a Python object when asked
+    cdef _Showdown showdown
+    cdef int64_t payout[MAX_SEATS]
+    cdef int64_t rake_chips
+    cdef object settlement_object
+
+    def __cinit__(self):
+        self.log = NULL
+        self.n_log = 0
+        self.log_capacity = 0
+
+    def __dealloc__(self):
+        _free(self.log)
+
+    def __init__(self, stacks, ante, bring_in, small_bet, big_bet, int game, options,
+                 int odd_rule, rake, int dealer, seat_numbers, deck, cards, int community,
+                 seed, bint auto_deal, bint auto_showdown):
+        """stacks: ints per seat; options: 10 ints in Options' order (open_pair_double_bet,
+        tda_bringin_skip, wsop_cap, headsup_uncapped 0/1/2, full_bet_rule,
+        suit_tiebreak_board, seat_order_show, casino_stub_procedure, fold_without_bet,
+        burn_cards); deck: 52 codes or None; cards: per seat a list of codes or None (or
+        None); community: a code or -1."""
+        cdef int i, seat, k, players = 0, code
+        cdef int64_t amount
+        cdef uint64_t reserved = 0
+        cdef bint plan_community
+        n = len(stacks)
+        if not 2 <= n <= MAX_SEATS:
+            raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
+        self.n_seats = n
+        for seat in range(n):
+            self.stacks[seat] = _chip_arg(stacks[seat], seat, 0)
+            if self.stacks[seat] > 0:
+                players += 1
+        if players < 2:
+            raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
+        self.ante = _chip_arg(ante, "ante", 0)
+        self.bring_in = _chip_arg(bring_in, "bring_in", 1)
+        self.small_bet = _chip_arg(small_bet, "small_bet", 1)
+        self.big_bet = _chip_arg(big_bet, "big_bet", 1)
+        if not self.bring_in < self.small_bet <= self.big_bet:
+            raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
+                             f"{bring_in}, {small_bet}, {big_bet}")
+        if not 0 <= game <= 2:
+            raise ValueError(f"game code {game} is not 0..2")
+        if not 0 <= odd_rule <= 2:
+            raise ValueError(f"odd-chip rule code {odd_rule} is not 0..2")
+        if not 0 <= dealer < n:
+            raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
+        if type(options) is not tuple or len(options) != 10:
+            raise ValueError("options are a tuple of 10 ints")
+        for i in range(10):
+            if type(options[i]) is not int:
+                raise ValueError("options are a tuple of 10 ints")
+        self.game = game
+        self.odd_rule = odd_rule
+        self.dealer = dealer
+        self.o_open_pair = options[0]
+        self.o_tda_skip = options[1]
+        self.cap = 5 if options[2] else 4
+        if not 0 <= options[3] <= 2:
+            raise ValueError("headsup_uncapped code is 0..2")
+        self.heads_up = options[3]
+        self.o_full_bet = options[4]
+        self.o_suit_board = options[5]
+        self.o_seat_show = options[6]
+        self.o_casino = options[7]
+        self.o_fold_free = options[8]
+        self.o_burns = options[9]
+        if self.o_casino and not self.o_burns:
+            raise ValueError("casino_stub_procedure scrambles the burn cards: it needs "
+                             "burn_cards=True (R16)")
+        if game == GAME_RAZZ and self.o_open_pair:
+            raise ValueError("open_pair_double_bet is a Stud rule; Razz has no open-pair "
+                             "double bet (R11)")
+        self.rake = rake
+        self.seed = seed
+        self.auto_deal = auto_deal
+        self.auto_showdown = auto_showdown
+        if len(seat_numbers) != n:
+            raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat")
+        for seat in range(n):
+            number = seat_numbers[seat]
+            if type(number) is not int or not 0 <= number < (1 << 30):
+                raise ValueError(f"seat number {number!r} is not an int 0..2**30")
+            self.seat_number[seat] = number
+            for i in range(seat):
+                if self.seat_number[i] == self.seat_number[seat]:
+                    raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat")
+
+        # seat order: clockwise from the dealer's left, players with chips only (R3)
+        self.n_order = 0
+        for k in range(dealer + 1, dealer + 1 + n):
+            seat = k % n
+            self.following[seat] = -1
+            if self.stacks[seat] > 0:
+                self.order[self.n_order] = seat
+                self.n_order += 1
+        for i in range(self.n_order):
+            self.following[self.order[i]] = self.order[(i + 1) % self.n_order]
+        self.live = 0
+        for seat in range(n):
+            self.contrib[seat] = 0
+            self.bets[seat] = 0
+            self.n_cards[seat] = 0
+            self.n_up[seat] = 0
+            self.board[seat] = 0
+            self.preset_at[seat] = 0
+            self.n_preset[seat] = 0
+            if self.stacks[seat] > 0:
+                self.live |= 1 << seat
+        self.in_hand = players
+        self.community = -1
+        self.preset_community = -1
+
+        # the deck
+        if deck is not None:
+            if cards is not None or community >= 0:
+                raise ValueError("give either a full deck order or cards per seat, not both")
+            if len(deck) != N_CARDS:
+                raise ValueError(f"a deck order has all 52 cards, got {len(deck)}")
+            for i in range(N_CARDS):
+                code = deck[i]
+                if not 0 <= code < N_CARDS or reserved >> code & 1:
+                    raise ValueError(f"a deck order has all 52 cards once each")
+                reserved |= (<uint64_t>1) << code
+                self.deck[N_CARDS - 1 - i] = <uint8_t>code     # the end is dealt first
+            self.n_deck = N_CARDS
+            self.lazy = False
+        else:
+            if cards is not None:
+                if len(cards) != n:
+                    raise ValueError("cards: one entry per seat")
+                for seat in range(n):
+                    given = cards[seat]
+                    if given is None:
+                        continue
+                    if not self.live >> seat & 1:
+                        raise ValueError(f"cards given for seat {seat}, which has no chips and "
+                                         "is not dealt in (R3)")
+                    if len(given) > MAX_HAND:
+                        raise ValueError(f"seat {seat} is given {len(given)} cards; a stud "
+                                         "hand has at most 7")
+                    for i in range(len(given)):
+                        code = given[i]
+                        if not 0 <= code < N_CARDS:
+                            raise ValueError(f"card code {code} is out of range 0..51")
+                        if reserved >> code & 1:
+                            raise ValueError(f"card {card_text(code)} is given twice")
+                        reserved |= (<uint64_t>1) << code
+                        self.preset[seat][i] = <uint8_t>code
+                    self.n_preset[seat] = <int>len(given)
+            if community >= 0:
+                if community >= N_CARDS:
+                    raise ValueError(f"card code {community} is out of range 0..51")
+                if reserved >> community & 1:
+                    raise ValueError(f"card {card_text(community)} is given twice")
+                reserved |= (<uint64_t>1) << community
+                self.preset_community = community
+                # H1: a community card that can never be dealt is refused
+                _seventh_street_plan(self.o_casino, self.o_burns, players,
+                                     52 - 6 * players - (3 if self.o_burns else 0),
+                                     3 if self.o_burns else 0, &plan_community)
+                if not plan_community:
+                    raise ValueError(f"a community card is given, but with {players} players "
+                                     f"the stub can never run short (R16): it would never be "
+                                     f"dealt")
+            self.n_deck = 0
+            for code in range(N_CARDS):
+                if not reserved >> code & 1:
+                    self.deck[self.n_deck] = <uint8_t>code
+                    self.n_deck += 1
+            self.lazy = True
+        self.rng_ready = False
+        if self.lazy:
+            _mt_seed(&self.rng, seed)
+            self.rng_ready = True
+        self.stub = N_CARDS
+        self.n_burns = 0
+        self.reached_fourth = False
+        self.runout = False
+        self.shown = 0
+        self.n_queue = 0
+        self.settlement_object = None
+        self._reset_round()
+        self.bring_in_seat = -1
+        self.first = -1
+
+        # antes (R3), then 3rd street
+        self.street = 3
+        self.actor = -1
+        self.status = ST_DEALING
+        if self.ante:
+            for i in range(self.n_order):
+                seat = self.order[i]
+                amount = self.ante if self.ante < self.stacks[seat] else self.stacks[seat]
+                self.stacks[seat] -= amount
+                self.contrib[seat] = amount
+                self._log(R_ANTE, seat, amount, self.stacks[seat] == 0, 0, 0, 0)
+        if self.auto_deal:
+            self._deal_street()
+        self._compute_legal()
+
+    # ------------------------------------------------------------------------------------
+    # The compact log
+
+    cdef int64_t* _record(self) except NULL:
+        cdef Py_ssize_t capacity
+        cdef int64_t* grown
+        if self.n_log == self.log_capacity:
+            capacity = 64 if self.log_capacity == 0 else 2 * self.log_capacity
+            grown = <int64_t*>realloc(self.log, capacity * REC_WORDS * sizeof(int64_t))
+            if grown == NULL:
+                raise MemoryError()
+            self.log = grown
+            self.log_capacity = capacity
+        cdef int64_t* rec = &self.log[self.n_log * REC_WORDS]
+        memset(rec, 0, REC_WORDS * sizeof(int64_t))
+        self.n_log += 1
+        return rec
+
+    cdef int _log(self, int kind, int64_t a, int64_t b, int64_t c, int64_t d, int64_t e,
+                  int64_t f) except -1:
+        cdef int64_t* rec = self._record()
+        rec[0] = kind
+        rec[1] = a
+        rec[2] = b
+        rec[3] = c
+        rec[4] = d
+        rec[5] = e
+        rec[6] = f
+        return 0
+
+    cdef int _log_shown(self, int seat, bint all_in) except -1:
+        cdef int64_t* rec = self._record()
+        cdef int i
+        rec[0] = R_SHOWN
+        rec[1] = seat
+        rec[2] = all_in
+        rec[3] = self.n_cards[seat]
+        for i in range(self.n_cards[seat]):
+            rec[4 + i] = self.cards_of[seat][i]
+        return 0
+
+    # ------------------------------------------------------------------------------------
+    # The deck
+
+    cdef int _spare_given_card(self) except -1:
+        """H1: the cards left to draw are exhausted but cards given for later are still in the
+        stub: take the community card (on 7th street, or when no 7th-street card is given),
+        else the first live seat's given 7th-street card."""
+        cdef int i, seat, seventh = -1, code
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and self.n_preset[seat] > self.preset_at[seat] and \
+                    self.n_cards[seat] + self.n_preset[seat] - self.preset_at[seat] == 7:
+                seventh = seat
+                break
+        if self.preset_community >= 0 and (self.street == 7 or seventh < 0):
+            code = self.preset_community
+            self.preset_community = -1
+            return code
+        if seventh >= 0:
+            self.n_preset[seventh] -= 1
+            return self.preset[seventh][self.n_preset[seventh]]
+        raise AssertionError("the stub has no card left: the engine's count of the stub is wrong")
+
+    cdef int _draw(self) except -1:
+        cdef int index, code
+        if self.n_deck == 0:
+            self.deck[0] = <uint8_t>self._spare_given_card()
+            self.n_deck = 1
+        if self.lazy:
+            index = <int>(_mt_random(&self.rng) * self.n_deck)
+            code = self.deck[index]
+            self.deck[index] = self.deck[self.n_deck - 1]
+            self.n_deck -= 1
+            return code
+        self.n_deck -= 1
+        return self.deck[self.n_deck]
+
+    cdef int _seat_card(self, int seat) except -1:
+        if self.preset_at[seat] < self.n_preset[seat]:
+            self.preset_at[seat] += 1
+            return self.preset[seat][self.preset_at[seat] - 1]
+        return self._draw()
+
+    cdef void _return_presets(self, int seat) noexcept:
+        """A seat's cards given for later streets go back to the stub (last given first)."""
+        cdef int i
+        for i in range(self.n_preset[seat] - 1, self.preset_at[seat] - 1, -1):
+            self.deck[self.n_deck] = self.preset[seat][i]
+            self.n_deck += 1
+        self.preset_at[seat] = self.n_preset[seat] = 0
+
+    cdef int _burn(self, bint explicit=False) except -1:
+        cdef int burned = -1 if explicit else self._draw()
+        self.burns[self.n_burns] = burned
+        self.n_burns += 1
+        self.stub -= 1
+        self._log(R_BURN, self.street, burned, 0, 0, 0, 0)
+        return 0
+
+    cdef void _give(self, int seat, int code, bint face_up) noexcept:
+        self.cards_of[seat][self.n_cards[seat]] = <uint8_t>code
+        self.n_cards[seat] += 1
+        if face_up:
+            self.up[seat][self.n_up[seat]] = <uint8_t>code
+            self.n_up[seat] += 1
+            self.board[seat] = _board_key(self.up[seat], self.n_up[seat], self.game,
+                                          self.o_suit_board)
+
+    cdef int _deal_street(self, const uint8_t* given=NULL, int given_community=-1,
+                          uint64_t named=0) \
+            except -1:
+        """Deal the current street (R4, R11, R13, R14, R16), then begin its betting: from the
+        deck plan, or (given, checked by deal_cards) each live seat's cards of this street
+        at given[3 * seat:] and the community card in given_community (named: all of them,
+        as a card mask); the burns of a street dealt so are counted but not identified."""
+        cdef int i, j, k, seat, code, how, live_count = 0
+        cdef uint8_t dealt[MAX_SEATS][3]
+        cdef bint shared, explicit = given != NULL
+        cdef int64_t* rec
+        cdef int street = self.street
+        for i in range(self.n_order):
+            if self.live >> self.order[i] & 1:
+                live_count += 1
+        if explicit:
+            # cards named by the caller leave the deck, so that later draws never repeat them
+            k = 0
+            for i in range(self.n_deck):
+                if not named >> self.deck[i] & 1:
+                    self.deck[k] = self.deck[i]
+                    k += 1
+            self.n_deck = k
+        if street == 3:
+            # one card at a time, in seat order: down, down, up (R4)
+            for j in range(3):
+                for i in range(self.n_order):
+                    seat = self.order[i]
+                    if self.live >> seat & 1:
+                        dealt[seat][j] = given[3 * seat + j] if explicit else \
+                            <uint8_t>self._seat_card(seat)
+            for i in range(self.n_order):
+                seat = self.order[i]
+                if self.live >> seat & 1:
+                    self._give(seat, dealt[seat][0], False)
+                    self._give(seat, dealt[seat][1], False)
+                    self._give(seat, dealt[seat][2], True)
+                    rec = self._record()
+                    rec[0] = R_DEALT
+                    rec[1] = seat
+                    rec[2] = 3
+                    rec[3] = 3
+                    rec[4] = 0b100
+                    rec[5] = dealt[seat][0]
+                    rec[6] = dealt[seat][1]
+                    rec[7] = dealt[seat][2]
+            self.stub -= 3 * live_count
+        elif street < 7:
+            self.reached_fourth = True
+            if self.o_burns:
+                self._burn(explicit)
+            for i in range(self.n_order):
+                seat = self.order[i]
+                if self.live >> seat & 1:
+                    code = given[3 * seat] if explicit else self._seat_card(seat)
+                    self._give(seat, code, True)
+                    self._log(R_DEALT, seat, street, 1, 1, code, 0)
+            self.stub -= live_count
+        else:
+            how = _seventh_street_plan(self.o_casino, self.o_burns, self.in_hand, self.stub,
+                                       self.n_burns, &shared)
+            if how == PLAN_SCRAMBLE:
+                # R16 casino procedure: the stub and the burns are scrambled, cut, burned
+                for i in range(self.n_burns):
+                    if self.burns[i] >= 0:
+                        self.deck[self.n_deck] = <uint8_t>self.burns[i]
+                        self.n_deck += 1
+                if not self.lazy:
+                    if not self.rng_ready:
+                        _mt_seed(&self.rng, self.seed)
+                        self.rng_ready = True
+                    for i in range(self.n_deck - 1, 0, -1):       # random.shuffle
+                        j = _mt_below(&self.rng, i + 1)
+                        code = self.deck[i]
+                        self.deck[i] = self.deck[j]
+                        self.deck[j] = code
+                self.stub += self.n_burns
+                self._log(R_SCRAMBLE, street, self.stub, 0, 0, 0, 0)
+                self.n_burns = 0
+                how = PLAN_BURN
+            if shared:
+                # a community card instead of each player's own: 7th-street cards given per
+                # seat cannot be dealt, so they are stub cards like the rest
+                for i in range(self.n_order):
+                    seat = self.order[i]
+                    if self.live >> seat & 1:
+                        self._return_presets(seat)
+            if how == PLAN_BURN:
+                self._burn(explicit)
+            if shared:
+                code = given_community if explicit else self.preset_community
+                if code < 0:
+                    code = self._draw()
+                self.community = code
+                self.stub -= 1
+                self._log(R_COMMUNITY, street, code, 0, 0, 0, 0)
+            else:
+                for i in range(self.n_order):
+                    seat = self.order[i]
+                    if self.live >> seat & 1:
+                        code = given[3 * seat] if explicit else self._seat_card(seat)
+                        self._give(seat, code, False)
+                        self._log(R_DEALT, seat, street, 1, 0, code, 0)
+                self.stub -= live_count
+        self._begin_round()
+        return 0
+
+    # ------------------------------------------------------------------------------------
+    # Betting rounds
+
+    cdef void _reset_round(self) noexcept:
+        cdef int seat
+        for seat in range(self.n_seats):
+            self.bets[seat] = 0
+            self.acted_serial[seat] = -1
+            self.acted_bet[seat] = 0
+        self.current = 0
+        self.level = 0
+        self.wagers = 0
+        self.reopen = 0
+        self.largest = 0
+        self.pending = 0
+        self.forced = -1
+        self.open_round = False
+        self.n_units = 0
+        self.capped = False
+        self.began_heads_up = False
+        self.aggressor = -1
+
+    cdef int _next_with_chips(self, int seat) noexcept:
+        cdef int candidate = self.following[seat], k
+        for k in range(self.n_seats):
+            if self.live >> candidate & 1 and self.stacks[candidate] > 0:
+                return candidate
+            candidate = self.following[candidate]
+        return -1        # not reached: called only while two players have chips
+
+    cdef int _first_with_chips(self, int seat) noexcept:
+        return seat if self.stacks[seat] > 0 else self._next_with_chips(seat)
+
+    cdef int _best_board(self) noexcept:
+        """R12: the live seat with the best board; ties go to the first in seat order."""
+        cdef int i, seat, best = -1
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and (best < 0 or self.board[seat] > self.board[best]):
+                best = seat
+        return best
+
+    cdef int _low_card(self) noexcept:
+        """R5: the live seat whose door card brings in."""
+        cdef int i, seat, best = -1
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and (best < 0 or _bring_in_key(self.up[seat][0], self.game)
+                                          > _bring_in_key(self.up[best][0], self.game)):
+                best = seat
+        return best
+
+    cdef int _begin_round(self) except -1:
+        cdef int i, seat, low = -1, able = 0, first
+        self._reset_round()
+        if self.street == 3:
+            self.bring_in_seat = low = self._low_card()
+        if self.runout:
+            self.first = -1
+            return self._end_round()
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and self.stacks[seat] > 0:
+                able += 1
+        if able < 2:
+            # nobody can bet against anybody: no betting round (everyone else is all-in)
+            self.first = -1
+            return self._end_round()
+        # the bring-in, or the best board (R5, R12); an all-in seat passes it on (R7, R12.3)
+        first = self._first_with_chips(low if self.street == 3 else self._best_board())
+        if self.street == 3:
+            if self.stacks[low] > 0 or not self.o_tda_skip:
+                self.forced = first                                 # R6; R7 default
+            else:
+                self.open_round = True                              # R7 option
+            self.units[0] = self.small_bet
+            self.n_units = 1
+        elif self.street == 4:
+            self.units[0] = self.small_bet
+            self.n_units = 1
+            if self.o_open_pair:
+                for i in range(self.n_order):
+                    seat = self.order[i]
+                    if self.live >> seat & 1 and self.up[seat][0] >> 2 == self.up[seat][1] >> 2:
+                        self.units[1] = self.big_bet                # R11 option
+                        self.n_units = 2
+                        break
+        else:
+            self.units[0] = self.big_bet
+            self.n_units = 1
+        self.began_heads_up = able == 2
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and self.stacks[seat] > 0:
+                self.pending |= 1 << seat
+        self.first = first
+        self.actor = first
+        self.status = ST_BETTING
+        return 0
+
+    cdef bint _may_raise(self, int seat) noexcept:
+        """R10: the betting is open for seat: he has not acted since the last full bet or
+        raise, or the short all-ins since add up to enough."""
+        cdef int serial = self.acted_serial[seat]
+        cdef int64_t faced
+        if serial < 0 or self.reopen > serial:
+            return True
+        faced = self.current - self.acted_bet[seat]
+        if self.o_full_bet:
+            return 0 < self.largest <= faced
+        return 2 * faced >= self.units[0]
+
+    cdef bint _cap_open(self) noexcept:
+        """R9: the raise cap, with the heads-up options."""
+        if self.wagers < self.cap:
+            return True
+        if self.heads_up == HEADS_UP_WSOP_LA:
+            return self.began_heads_up
+        if self.heads_up == HEADS_UP_RROP:
+            return not self.capped
+        return False
+
+    cdef bint _others_can_call(self, int seat) noexcept:
+        """A raise needs someone who can still put in more than the current bet."""
+        cdef int i, other
+        for i in range(self.n_order):
+            other = self.order[i]
+            if self.live >> other & 1 and other != seat and \
+                    self.bets[other] + self.stacks[other] > self.current:
+                return True
+        return False
+
+    cdef bint _any_all_in(self) noexcept:
+        cdef int i, seat
+        if self.runout:
+            return True
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and self.stacks[seat] == 0:
+                return True
+        return False
+
+    cdef void _add_legal(self, int kind, int code, int64_t amount, bint all_in,
+                         int64_t chips) noexcept:
+        cdef int i = self.n_legal
+        if i >= MAX_LEGAL:
+            return       # not reached: at most four actions are ever legal at once
+        self.legal_kind[i] = kind
+        self.legal_code[i] = code
+        self.legal_amount[i] = amount
+        self.legal_all_in[i] = all_in
+        self.legal_chips[i] = chips
+        self.n_legal += 1
+        self.mask |= 1 << code
+
+    cdef void _compute_legal(self) noexcept:
+        """What the actor may do now, in HandState.legal_actions()'s order."""
+        cdef int seat = self.actor, i, other, kind, u
+        cdef int64_t stack, bet, total, amount, to, to_call, base
+        cdef bint others_with_chips
+        self.n_legal = 0
+        self.mask = 0
+        if self.status == ST_SHOWDOWN:
+            self._add_legal(K_SHOW, C_SHOW, 0, False, 0)
+            if not self._any_all_in():
+                self._add_legal(K_MUCK, C_MUCK, 0, False, 0)
+            return
+        if self.status != ST_BETTING or seat < 0:
+            return
+        stack = self.stacks[seat]
+        bet = self.bets[seat]
+        total = bet + stack
+        if self.forced == seat or self.open_round:
+            if self.open_round:
+                self._add_legal(K_FOLD, C_FOLD, 0, False, 0)
+            amount = self.bring_in if self.bring_in < stack else stack
+            self._add_legal(K_BRING_IN, C_BRING_IN, amount, amount == stack, amount)
+            if stack > self.bring_in:
+                to = self.small_bet if self.small_bet < total else total
+                self._add_legal(K_COMPLETE, C_WAGER, to, to == total, to - bet)
+            return
+        to_call = self.current - bet
+        if to_call > 0:
+            self._add_legal(K_FOLD, C_FOLD, 0, False, 0)
+            to = self.current if self.current < total else total
+            self._add_legal(K_CALL, C_CALL, to, to == total, to - bet)
+        else:
+            self._add_legal(K_CHECK, C_CHECK, 0, False, 0)
+            # R15 option. Never for the last live player with chips: his fold would leave
+            # the chips he has put in beyond the all-in players to no one.
+            if self.o_fold_free:
+                others_with_chips = False
+                for i in range(self.n_order):
+                    other = self.order[i]
+                    if self.live >> other & 1 and self.stacks[other] > 0 and other != seat:
+                        others_with_chips = True
+                        break
+                if others_with_chips:
+                    self._add_legal(K_FOLD, C_FOLD, 0, False, 0)
+        if stack > to_call and self._may_raise(seat) and self._cap_open() and \
+                self._others_can_call(seat):
+            kind = K_RAISE if self.wagers else (K_COMPLETE if self.street == 3 else K_BET)
+            # half-bet rule: from the last full bet; no-limit rule: from the (all-in) amount
+            base = self.current if self.o_full_bet and self.wagers else self.level
+            for u in range(self.n_units):
+                to = base + self.units[u]
+                if to >= total:
+                    self._add_legal(kind, C_WAGER + u, total, True, stack)
+                    break
+                self._add_legal(kind, C_WAGER + u, to, False, to - bet)
+
+    cdef int _wager(self, int seat, int64_t to, bint all_in) except -1:
+        """A completion, bet or raise to `to` (R8-R11): count it, reopen the betting."""
+        cdef int64_t current = self.current, level = self.level, unit = self.units[0], base
+        cdef int64_t increment
+        cdef bint counted, reopens
+        cdef int i, other, able = 0
+        self.forced = -1
+        self.open_round = False
+        if self.o_full_bet:
+            # every wager counts toward the cap; only one at least as large as the largest
+            # so far reopens the betting for those who have acted (the no-limit rule)
+            base = current if self.wagers else 0
+            increment = to - current
+            self.wagers += 1
+            if increment >= self.largest:
+                self.reopen += 1
+                self.largest = increment
+            self.level = to
+        else:
+            # the half-bet rule (R10), as HandState._wager explains it
+            base = level
+            if not all_in:
+                counted = reopens = True
+            elif not self.wagers:
+                counted = reopens = 2 * to >= unit
+            else:
+                counted = 2 * (to - level) >= unit
+                reopens = 2 * (to - current) >= unit
+            if counted:
+                self.wagers += 1
+                self.level = to
+            if reopens:
+                self.reopen += 1
+        if self.n_units == 2 and not all_in and to == base + self.units[1]:
+            self.units[0] = self.units[1]                           # R11: once big, all big
+            self.n_units = 1
+        if to > current:
+            self.current = to
+        self.aggressor = seat
+        for i in range(self.n_order):
+            other = self.order[i]
+            if self.live >> other & 1 and self.stacks[other] > 0:
+                able += 1
+                if other != seat:
+                    self.pending |= 1 << other
+        if self.wagers >= self.cap and able > 2:
+            self.capped = True                                      # R9 "rrop"
+        return 0
+
+    cdef int _bet_action(self, int index) except -1:
+        cdef int seat = self.actor, kind = self.legal_kind[index], candidate, k
+        cdef int64_t chips
+        self._log(R_ACTED, seat, self.street, kind, self.legal_amount[index],
+                  self.legal_all_in[index], self.legal_chips[index])
+        self.pending &= ~(1 << seat)
+        if kind == K_FOLD:
+            self.live &= ~(1 << seat)
+            self.in_hand -= 1
+            self._return_presets(seat)
+        elif kind != K_CHECK:
+            chips = self.legal_chips[index]
+            self.stacks[seat] -= chips
+            self.bets[seat] += chips
+            self.contrib[seat] += chips
+            if kind == K_BRING_IN:
+                # R6: a short bring-in stands, but the others must enter for the full amount
+                if self.current < self.bring_in:
+                    self.current = self.bring_in
+                self.forced = -1
+                self.open_round = False
+            elif kind != K_CALL:
+                self._wager(seat, self.legal_amount[index], self.legal_all_in[index])
+        self.acted_serial[seat] = self.reopen
+        self.acted_bet[seat] = self.bets[seat]
+        if self.in_hand == 1:
+            return self._end_round()
+        candidate = self.following[seat]
+        for k in range(self.n_seats):
+            if self.pending >> candidate & 1:
+                self.actor = candidate
+                return 0
+            candidate = self.following[candidate]
+        return self._end_round()
+
+    cdef int _return_uncalled(self) except -1:
+        """R15: the part of the largest contribution that no one else matched goes back."""
+        cdef int seat, top = -1
+        cdef int64_t largest = -1, second = -1, excess
+        for seat in range(self.n_seats):
+            if self.contrib[seat] > largest:
+                second = largest
+                largest = self.contrib[seat]
+                top = seat
+            elif self.contrib[seat] > second:
+                second = self.contrib[seat]
+        excess = largest - second
+        if excess > 0:
+            self.contrib[top] -= excess
+            self.bets[top] -= excess
+            self.stacks[top] += excess
+            self._log(R_UNCALLED, top, excess, 0, 0, 0, 0)
+        return 0
+
+    cdef int _end_round(self) except -1:
+        """The betting round is over: return uncalled chips, then the next street, the
+        showdown, or the award to the last player."""
+        cdef int i, seat, with_chips = 0
+        self.actor = -1
+        self._return_uncalled()
+        if self.in_hand == 1:
+            return self._settle()
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and self.stacks[seat] > 0:
+                with_chips += 1
+        if not self.runout and with_chips <= 1:
+            # R17.3: betting is over with someone all-in: the hands are turned face up and
+            # the remaining streets are dealt out
+            self.runout = True
+            if self.street < 7:
+                self._showdown_queue()
+                for i in range(self.n_queue):
+                    self._log_shown(self.queue[i], True)
+                self.n_queue = 0
+        if self.street == 7:
+            return self._start_showdown()
+        self.street += 1
+        self.status = ST_DEALING
+        if self.auto_deal:
+            self._deal_street()
+        return 0
+
+    # ------------------------------------------------------------------------------------
+    # Showdown and settlement
+
+    cdef void _showdown_queue(self) noexcept:
+        """R17: the live seats in showdown order, into queue."""
+        cdef int i, seat, start = -1, index = 0
+        if self.street == 7 and self.aggressor >= 0:
+            start = self.aggressor                                   # R17.1
+        elif self.o_seat_show:
+            for i in range(self.n_order):                            # option: lowest number
+                seat = self.order[i]
+                if self.live >> seat & 1 and (
+                        start < 0 or self.seat_number[seat] < self.seat_number[start]):
+                    start = seat
+        else:
+            start = self._best_board()                               # R17.2
+        for i in range(self.n_order):
+            if self.order[i] == start:
+                index = i
+        self.n_queue = 0
+        for i in range(self.n_order):
+            seat = self.order[(index + i) % self.n_order]
+            if self.live >> seat & 1:
+                self.queue[self.n_queue] = seat
+                self.n_queue += 1
+
+    cdef int _start_showdown(self) except -1:
+        cdef int i, seat
+        cdef bint all_in
+        self._showdown_queue()
+        all_in = self._any_all_in()
+        if all_in or self.auto_showdown:
+            for i in range(self.n_queue):
+                seat = self.queue[i]
+                self.shown |= 1 << seat
+                self._log_shown(seat, all_in)
+            return self._settle()
+        self.status = ST_SHOWDOWN
+        self.actor = self.queue[0]
+        return 0
+
+    cdef int _show_or_muck(self, bint show) except -1:
+        cdef int seat = self.queue[0], i
+        for i in range(1, self.n_queue):
+            self.queue[i - 1] = self.queue[i]
+        self.n_queue -= 1
+        if show:
+            self.shown |= 1 << seat
+            self._log_shown(seat, False)
+        else:
+            self.live &= ~(1 << seat)
+            self.in_hand -= 1
+            self._log(R_MUCKED, seat, 0, 0, 0, 0, 0)
+        if self.n_queue == 0 or self.in_hand == 1:
+            # R17.4: when all but one hand is mucked, the last one wins unseen
+            return self._settle()
+        self.actor = self.queue[0]
+        return 0
+
+    cdef int _settle(self) except -1:
+        """R20-R23 by settle's own C code, then pay the seats; nobody is left to act."""
+        cdef int i, seat, j
+        cdef int64_t reachable = -1, excess, total = 0, in_pots, rake_chips = 0, paid
+        cdef _Showdown* s = &self.showdown
+        cdef _Hand* hand
+        self.actor = -1
+        self.n_queue = 0
+        # chips above what any live player put in can be won by no one (the players who
+        # folded to a low card all-in on a short ante, R3, R7): they go back to their owners
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1 and self.contrib[seat] > reachable:
+                reachable = self.contrib[seat]
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.contrib[seat] > reachable:
+                excess = self.contrib[seat] - reachable
+                self.contrib[seat] = reachable
+                self.stacks[seat] += excess
+                self._log(R_UNCALLED, seat, excess, 0, 0, 0, 0)
+        s.n_seats = self.n_seats
+        s.dealer = self.dealer
+        s.game = self.game
+        s.rule = self.odd_rule
+        s.community = self.community
+        s.live = self.live
+        s.n_live = self.in_hand
+        for seat in range(self.n_seats):
+            s.put_in[seat] = self.contrib[seat]
+            total += self.contrib[seat]
+            if self.live >> seat & 1:
+                hand = &s.hands[seat]
+                for j in range(self.n_cards[seat]):
+                    hand.cards[j] = self.cards_of[seat][j]
+                hand.n_cards = self.n_cards[seat]
+                if self.community >= 0 and self.in_hand > 1:
+                    hand.cards[hand.n_cards] = <uint8_t>self.community
+                    hand.n_cards += 1
+                hand.key_len[0] = hand.key_len[1] = hand.key_len[2] = -1
+        in_pots = _settle_pots(s)
+        rake = self.rake
+        if rake is None:
+            rake_chips = 0
+        elif type(rake) is int:
+            # an exact rake takes at most what the pots hold: every chip put in, the uncalled
+            # ones having gone back already
+            rake_chips = rake if rake < total else total
+            if rake_chips > in_pots:
+                raise ValueError(f"rake must be 0..{in_pots} chips (the chips in the pots), "
+                                 f"got {rake_chips}")
+        else:
+            rake_chips = _rake_rule_chips(rake, in_pots, self.reached_fourth)
+        paid = _settle_shares(s, rake_chips, self.payout)
+        if paid != total:
+            raise AssertionError(f"settle lost track of chips: paid {paid}, put in {total}")
+        self.rake_chips = rake_chips
+        for seat in range(self.n_seats):
+            self.stacks[seat] += self.payout[seat]
+        self._log(R_SETTLED, 0, 0, 0, 0, 0, 0)
+        self.status = ST_OVER
+        return 0
+
+    # ------------------------------------------------------------------------------------
+    # The Python-facing API
+
+    @cython.critical_section
+    def step(self, int code):
+        """Do the legal action with this code (ACTION_CODES) and return the new mask (0 when
+        nobody is to act: the hand is over, or waits for deal()). ValueError if the code is
+        not legal now, and then nothing changes."""
+        cdef int i
+        if not 0 <= code < N_CODES or not self.mask >> code & 1:
+            raise ValueError(f"action code {code} is not legal now (legal mask {self.mask:#x})")
+        for i in range(self.n_legal):
+            if self.legal_code[i] == code:
+                self._apply(i)
+                return self.mask
+        raise AssertionError("mask and legal actions disagree")
+
+    @cython.critical_section
+    def act(self, int kind, amount):
+        """Do the legal action of this kind (ACTION_KINDS) and amount, as HandState.verify
+        matches them (an amount of 0 on a call, bring-in or wager: the one legal amount).
+        Returns its index in legal(); -1 if none matches, and then nothing changes."""
+        cdef int i, match = -1, same = 0, same_index = -1
+        cdef int64_t wanted
+        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
+            return -1
+        wanted = amount
+        for i in range(self.n_legal):
+            if self.legal_kind[i] == kind:
+                if self.legal_amount[i] == wanted:
+                    match = i
+                    break
+                same += 1
+                same_index = i
+        if match < 0 and wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW,
+                                                                    K_MUCK):
+            match = same_index
+        if match >= 0:
+            self._apply(match)
+        return match
+
+    cdef int _apply(self, int index) except -1:
+        if self.status == ST_SHOWDOWN:
+            self._show_or_muck(self.legal_kind[index] == K_SHOW)
+        else:
+            self._bet_action(index)
+        self._compute_legal()
+        return 0
+
+    @cython.critical_section
+    def deal(self):
+        """Deal the next street from the deck plan (when the status is dealing)."""
+        if self.status != ST_DEALING:
+            raise ValueError(f"nothing to deal: the hand is {ENGINE_STATUSES[self.status]}")
+        self._deal_street()
+        self._compute_legal()
+
+    def needs_community_card(self):
+        """Whether the coming 7th street is a community card (R16)."""
+        cdef bint shared
+        if self.street != 7:
+            return False
+        _seventh_street_plan(self.o_casino, self.o_burns, self.in_hand, self.stub, self.n_burns,
+                             &shared)
+        return bool(shared)
+
+    @cython.critical_section
+    def deal_cards(self, cards, int community):
+        """Deal the next street as given (HandState.deal(cards, community)): cards is one
+        entry per seat (a list of codes, or None for a seat not in the hand), community a
+        code or -1. Checked first; ValueError saying why, and then nothing changes."""
+        cdef int i, seat, code, count, n_live = 0
+        cdef uint64_t used = 0, named = 0
+        cdef uint8_t given[3 * MAX_SEATS]
+        cdef bint wants_community
+        street_name = ("3rd", "4th", "5th", "6th", "7th")[self.street - 3] + " street"
+        if self.status != ST_DEALING:
+            raise ValueError(f"nothing to deal: the hand is {ENGINE_STATUSES[self.status]}")
+        for seat in range(self.n_seats):
+            if self.preset_at[seat] < self.n_preset[seat]:
+                raise ValueError("cards were given per seat when the hand was created; deal() "
+                                 "takes no cards then")
+        if self.preset_community >= 0:
+            raise ValueError("cards were given per seat when the hand was created; deal() "
+                             "takes no cards then")
+        if len(cards) != self.n_seats:
+            raise ValueError("cards: one entry per seat")
+        if not -1 <= community < N_CARDS:
+            raise ValueError(f"card code {community} is out of range 0..51")
+        # cards dealt or burned are never dealt again (burns scrambled back in may be)
+        for i in range(self.n_burns):
+            if self.burns[i] >= 0:
+                used |= (<uint64_t>1) << self.burns[i]
+        if self.community >= 0:
+            used |= (<uint64_t>1) << self.community
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if self.live >> seat & 1:
+                n_live += 1
+            for code in range(self.n_cards[seat]):
+                used |= (<uint64_t>1) << self.cards_of[seat][code]
+        wants_community = self.needs_community_card()
+        memset(given, 0, sizeof(given))
+        if wants_community:
+            if any(entry for entry in cards):
+                raise ValueError(f"7th street is a community card here (R16: the stub has "
+                                 f"{self.stub} cards for {n_live} players); give community=, "
+                                 f"not cards per seat")
+            if community < 0:
+                raise ValueError("7th street is a community card here (R16); give it")
+            if used >> community & 1:
+                raise ValueError(f"community card: {card_text(community)} has already been dealt")
+            self._deal_street(given, community, (<uint64_t>1) << community)
+            self._compute_legal()
+            return
+        if community >= 0:
+            raise ValueError(f"no community card on {street_name}: the stub has {self.stub} "
+                             f"cards for {n_live} players (R16); deal each player his card")
+        for seat in range(self.n_seats):
+            if cards[seat] is not None and not self.live >> seat & 1:
+                raise ValueError(f"cards given for seat {seat}, which is not in the hand")
+        count = 3 if self.street == 3 else 1
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if not self.live >> seat & 1:
+                continue
+            codes = cards[seat]
+            if codes is None:
+                raise ValueError(f"no cards given for seat {seat} on {street_name}")
+            for code in codes:
+                if not 0 <= code < N_CARDS:
+                    raise ValueError(f"card code {code} is out of range 0..51")
+                if used >> code & 1:
+                    raise ValueError(f"cards of seat {seat}: {card_text(code)} has already been "
+                                     f"dealt")
+            if len(codes) != count:
+                raise ValueError(f"seat {seat} gets {count} card(s) on {street_name}, not "
+                                 f"{len(codes)}")
+            for j in range(count):
+                code = codes[j]
+                used |= (<uint64_t>1) << code
+                named |= (<uint64_t>1) << code
+                given[3 * seat + j] = <uint8_t>code
+        self._deal_street(given, -1, named)
+        self._compute_legal()
+
+    def opener(self, up):
+        """Who would open this street's betting if the live seats showed these upcards (one
+        sequence of codes per seat): the bring-in on 3rd street (R5-R7, by the first card),
+        the best board later (R12); an all-in seat passes it on. HandState._opener, which the
+        PHH replay uses to place cards a hand history does not name. Boards are compared as
+        HandState compares them when the live seats show as many cards each."""
+        cdef int i, j, seat, n, code, best = -1
+        cdef int32_t key, best_key = 0
+        cdef uint8_t board[4]
+        if len(up) != self.n_seats:
+            raise ValueError("up: one sequence of upcards per seat")
+        for i in range(self.n_order):
+            seat = self.order[i]
+            if not self.live >> seat & 1:
+                continue
+            cards = up[seat]
+            n = <int>len(cards)
+            if not 1 <= n <= 4:
+                raise ValueError(f"seat {seat}: a board is 1 to 4 upcards, got {n}")
+            for j in range(n):
+                code = cards[j]
+                if not 0 <= code < N_CARDS:
+                    raise ValueError(f"card code {code} is out of range 0..51")
+                board[j] = <uint8_t>code
+            if self.street == 3:
+                key = _bring_in_key(board[0], self.game)
+            else:
+                key = _board_key(board, n, self.game, self.o_suit_board)
+            if best < 0 or key > best_key:
+                best = seat
+                best_key = key
+        if best < 0:
+            return None
+        if self.stacks[best] > 0:
+            return best
+        best = self._next_with_chips(best)
+        if best < 0:
+            raise ValueError("no live player has chips")
+        return best
+
+    def refusal(self):
+        """What HandState's refusal messages say about the actor now: (must bring in, nobody
+        has brought in yet, the cap is open, the betting is open for him (R10), someone else
+        can call a raise, the cap)."""
+        cdef int seat = self.actor
+        if seat < 0:
+            return (False, False, False, False, False, self.cap)
+        return (self.forced == seat, bool(self.open_round), bool(self._cap_open()),
+                bool(self._may_raise(seat)), bool(self._others_can_call(seat)), self.cap)
+
+    @cython.critical_section
+    def legal(self):
+        """The legal actions: (kind, amount, all_in, chips, code) each."""
+        return tuple([(self.legal_kind[i], self.legal_amount[i], bool(self.legal_all_in[i]),
+                       self.legal_chips[i], self.legal_code[i]) for i in range(self.n_legal)])
+
+    @cython.critical_section
+    def record(self):
+        """The compact log: one tuple per record (type, fields...), see R_* in _engine.pxi."""
+        cdef Py_ssize_t i
+        cdef int64_t* rec
+        out = []
+        for i in range(self.n_log):
+            rec = &self.log[i * REC_WORDS]
+            out.append(tuple([rec[k] for k in range(REC_WORDS)]))
+        return out
+
+    @property
+    def status_code(self):
+        return self.status
+
+    @property
+    def actor_seat(self):
+        return self.actor
+
+    @property
+    def is_over(self):
+        return self.status == ST_OVER
+
+    @property
+    def players(self):
+        return tuple([self.order[i] for i in range(self.n_order)])
+
+    @property
+    def live_seats(self):
+        return tuple([self.order[i] for i in range(self.n_order) if self.live >> self.order[i] & 1])
+
+    @property
+    def stacks(self):
+        return tuple([self.stacks[i] for i in range(self.n_seats)])
+
+    @property
+    def bets(self):
+        return tuple([self.bets[i] for i in range(self.n_seats)])
+
+    @property
+    def contributions(self):
+        return tuple([self.contrib[i] for i in range(self.n_seats)])
+
+    @property
+    def pot(self):
+        cdef int64_t total = 0
+        cdef int i
+        for i in range(self.n_seats):
+            total += self.contrib[i]
+        return total
+
+    @property
+    def to_call(self):
+        cdef int64_t owed
+        if self.status != ST_BETTING or self.actor < 0:
+            return 0
+        owed = self.current - self.bets[self.actor]
+        return owed if owed < self.stacks[self.actor] else self.stacks[self.actor]
+
+    @property
+    def bring_in_seat(self):
+        return None if self.bring_in_seat < 0 else self.bring_in_seat
+
+    @property
+    def first_to_act(self):
+        return None if self.first < 0 else self.first
+
+    @property
+    def community_card(self):
+        return self.community
+
+    @property
+    def showdown_order(self):
+        return tuple([self.queue[i] for i in range(self.n_queue)])
+
+    def cards(self, int seat):
+        if not 0 <= seat < self.n_seats:
+            raise IndexError(f"no seat {seat}")
+        return tuple([self.cards_of[seat][i] for i in range(self.n_cards[seat])])
+
+    def up_cards(self, int seat):
+        if not 0 <= seat < self.n_seats:
+            raise IndexError(f"no seat {seat}")
+        return tuple([self.up[seat][i] for i in range(self.n_up[seat])])
+
+    @property
+    def payouts(self):
+        if self.status != ST_OVER:
+            return None
+        return tuple([self.payout[i] for i in range(self.n_seats)])
+
+    @property
+    @cython.critical_section
+    def settlement(self):
+        """The Settlement (as cstud.settle returns it), once the hand is over."""
+        if self.status != ST_OVER:
+            return None
+        if self.settlement_object is None:
+            self.settlement_object = _settlement_result(&self.showdown, self.rake_chips,
+                                                        self.payout)
+        return self.settlement_object

@@ -1,0 +1,319 @@
+"""The compiled state machine (FastHand, cstud._core._HandCore) against HandState.
+
+Random hands (2-8 seats, some with no chips, Stud Hi/Lo, Stud and Razz, every preset and
+random single-rule overrides, random stakes and short stacks, a given deck order, cards given
+per seat and a community card, auto_deal and auto_showdown off, rake) are played through
+both engines with the same random choices; illegal actions are tried on both, and both
+must refuse them and change nothing. After every step the two must agree on everything a
+user can read (status, street, actor, legal actions, stacks, bets, contributions, the
+bring-in seat and first actor, the showdown order) and at the end on the operations log,
+the settlement and the payouts.
+
+The default run plays a few thousand hands; ``pytest -m slow`` plays 100,000.
+
+Known divergences, left out (fixed in C, being fixed in HandState by the engine-architecture
+issue; see its findings in the reliability review):
+  * H1: with cards given in advance HandState's stub can run dry mid-hand (ValueError from
+    apply()); the core takes a given card that would go undealt instead, and refuses at
+    construction a community card that could never be dealt. Such hands are skipped.
+  * M1: stacks and stakes of 2**56 chips or more are refused by the core's constructor;
+    the generator here stays far below.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from cstud import Rake
+from cstud.game import (
+    Action,
+    ActionKind,
+    CardBurned,
+    HandState,
+    IllegalActionError,
+    Options,
+    Status,
+    StubScrambled,
+)
+from cstud.game.fast import FastHand
+from cstud.game.options import PRESETS
+
+GAMES = ("stud8", "stud", "razz")
+KINDS = tuple(ActionKind)
+PASSIVE = (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL, ActionKind.SHOW)
+
+
+def random_options(rng: random.Random, game: str) -> Options:
+    choice = rng.random()
+    if choice < 0.2:
+        return Options()
+    if choice < 0.6:
+        return Options.preset(rng.choice(list(PRESETS)), game)
+    fields: dict[str, Any] = {
+        "open_pair_double_bet": game != "razz" and rng.random() < 0.4,
+        "tda_bringin_skip": rng.random() < 0.5,
+        "wsop_cap": rng.random() < 0.4,
+        "headsup_uncapped": rng.choice((None, "rrop", "wsop_la")),
+        "full_bet_rule": rng.random() < 0.4,
+        "suit_tiebreak_board": rng.random() < 0.4,
+        "seat_order_show": rng.random() < 0.4,
+        "odd_chip": rng.choice(("tda", "rrop", "position")),
+        "fold_without_bet": rng.random() < 0.4,
+        "burn_cards": rng.random() < 0.7,
+    }
+    fields["casino_stub_procedure"] = fields["burn_cards"] and rng.random() < 0.5
+    rake = rng.random()
+    if rake < 0.15:
+        fields["rake"] = rng.randrange(0, 8)
+    elif rake < 0.3:
+        fields["rake"] = Rake(percent=rng.choice((5, 10)), cap=rng.randrange(1, 10),
+                              no_drop=rng.random() < 0.5)
+    return Options(**fields)
+
+
+def random_table(rng: random.Random) -> dict[str, Any]:
+    # a quarter of the tables are full (7 or 8 seats), played passively below, so that
+    # many hands reach 7th street short of cards (R16: community card, casino scramble)
+    n = rng.choice((7, 8)) if rng.random() < 0.25 else rng.randrange(2, 9)
+    small = rng.randrange(2, 12)
+    big = small if rng.random() < 0.1 else 2 * small + rng.choice((0, 0, 0, 1, -1))
+    big = max(big, small)
+    bring_in = rng.randrange(1, small)
+    ante = rng.choice((0, 1, 1, 2, small // 2 + 1))
+    depth = rng.random()
+    stacks = []
+    for _ in range(n):
+        if depth < 0.3:
+            stacks.append(rng.randrange(0, 3 * small + 4))           # short: all-ins early
+        elif depth < 0.6:
+            stacks.append(rng.choice((0, rng.randrange(1, 12), rng.randrange(20, 400))))
+        else:
+            stacks.append(rng.randrange(50, 600))
+    while sum(1 for stack in stacks if stack > 0) < 2:
+        stacks[rng.randrange(n)] = rng.randrange(1, 100)
+    game = rng.choice(GAMES)
+    table: dict[str, Any] = dict(stacks=stacks, ante=ante, bring_in=bring_in, small_bet=small,
+                                 big_bet=big, game=game, options=random_options(rng, game))
+    if rng.random() < 0.5:
+        table["dealer"] = rng.randrange(n)
+    if rng.random() < 0.2:
+        table["seat_numbers"] = rng.sample(range(1, 12), n)
+    deal = rng.random()
+    if deal < 0.2:
+        deck = list(range(52))
+        rng.shuffle(deck)
+        table["deck"] = deck
+        # the seed of the scramble (R16 casino procedure); without one it is not repeatable
+        table["seed"] = rng.randrange(1 << 32)
+    elif deal < 0.45:
+        pool = list(range(52))
+        rng.shuffle(pool)
+        given: dict[int, list[int]] = {}
+        for seat in range(n):
+            if stacks[seat] > 0 and rng.random() < 0.6:
+                count = rng.choice((1, 2, 3, 3, 4, 5, 6, 7, 7))
+                given[seat] = [pool.pop() for _ in range(count)]
+        table["cards"] = given
+        if rng.random() < 0.3:
+            table["community"] = pool.pop()
+        table["seed"] = rng.randrange(1 << 40)
+    else:
+        table["seed"] = rng.choice((rng.randrange(1 << 64), rng.randrange(100),
+                                    -rng.randrange(1 << 30), f"hand-{rng.randrange(1000)}"))
+    table["auto_deal"] = rng.random() < 0.85
+    table["auto_showdown"] = rng.random() < 0.7
+    return table
+
+
+def snapshot(hand: Any) -> tuple[Any, ...]:
+    return (hand.status, hand.street, hand.actor, hand.legal_actions(), hand.stacks, hand.bets,
+            hand.contributions, hand.pot, hand.live, hand.players, hand.bring_in_seat,
+            hand.first_to_act, hand.showdown_order, hand.to_call, hand.is_over,
+            tuple(tuple(hand.cards(seat)) for seat in range(len(hand.stacks))),
+            tuple(tuple(hand.up_cards(seat)) for seat in range(len(hand.stacks))))
+
+
+def illegal_attempt(rng: random.Random, legal: tuple[Action, ...]) -> Action:
+    """An action that is not among the legal ones (kind and amount)."""
+    while True:
+        kind = rng.choice(KINDS)
+        amount = rng.choice((0, 1, 2, 3, 5, 7, 10, 13, 20, 40, 1000))
+        if not any(action.kind is kind and (action.amount == amount or (
+                amount == 0 and kind not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW,
+                                             ActionKind.MUCK)
+                and sum(1 for other in legal if other.kind is kind) == 1))
+                for action in legal):
+            return Action(kind, amount)
+
+
+def given_street(rng: random.Random, hand: HandState) -> tuple[Any, Any]:
+    """Cards for deal(cards, community): the coming street's, from the cards not yet seen,
+    now and then wrong (a card already dealt, a seat missing, a card too many)."""
+    seen: set[int] = set()               # burns since the last scramble are not dealt again
+    for op in hand.operations:
+        if isinstance(op, StubScrambled):
+            seen = set()
+        elif isinstance(op, CardBurned) and op.card is not None:
+            seen.add(op.card)
+    for seat in range(hand.seat_count):
+        seen.update(hand.cards(seat))
+    if hand.community_card is not None:
+        seen.add(hand.community_card)
+    pool = [code for code in range(52) if code not in seen]
+    rng.shuffle(pool)
+    if len(pool) < 3 * len(hand.live) + 2:
+        return None, None                 # (the stub itself may be short: deal from it)
+    if hand.needs_community_card():
+        cards: dict[int, list[int]] | None = None
+        community: int | None = pool.pop()
+        if rng.random() < 0.1:
+            community = next(iter(hand.cards(hand.live[0])))
+        elif rng.random() < 0.1:
+            cards = {seat: [pool.pop()] for seat in hand.live}
+        return cards, community
+    count = 3 if hand.street == 3 else 1
+    cards = {seat: [pool.pop() for _ in range(count)] for seat in hand.live}
+    wrong = rng.random()
+    if wrong < 0.05:
+        cards.pop(hand.live[0])
+    elif wrong < 0.1:
+        cards[hand.live[-1]].append(pool.pop())
+    elif wrong < 0.15 and hand.street > 3:
+        cards[hand.live[0]] = [hand.cards(hand.live[-1])[0]]
+    elif wrong < 0.18:
+        return cards, pool.pop()
+    return cards, None
+
+
+def play_both(seed: int) -> str:
+    """Play one random hand through both engines; return "ok" or why it was skipped."""
+    rng = random.Random(seed)
+    table = random_table(rng)
+    try:
+        slow = HandState(**table)
+    except ValueError as error:
+        with pytest.raises(ValueError):
+            FastHand(**table)
+        return f"refused: {error}"
+    try:
+        fast = FastHand(**table)
+    except ValueError as error:
+        # H1: a community card given where the stub can never run short
+        assert "community card is given" in str(error), (table, error)
+        return "H1 refused"
+    chooser = random.Random(seed ^ 0xC0FFEE)
+    # how often a player takes the passive action (bring in, check, call) when he can
+    passive = chooser.choice((0.0, 0.0, 0.8, 0.97))
+    steps = 0
+    while True:
+        assert snapshot(fast) == snapshot(slow), (table, steps)
+        if slow.status is Status.OVER:
+            break
+        steps += 1
+        assert steps < 2000, table
+        if slow.status is Status.DEALING:
+            cards, community = (given_street(chooser, slow) if chooser.random() < 0.5
+                                else (None, None))
+            if cards is not None or community is not None:
+                try:
+                    slow.deal(cards, community)
+                except IllegalActionError:
+                    with pytest.raises(IllegalActionError):
+                        fast.deal(cards, community)
+                    continue
+                fast.deal(cards, community)
+                continue
+            try:
+                slow.deal()
+            except ValueError as error:
+                assert "no card left" in str(error), error
+                return "H1 dry"
+            fast.deal()
+            continue
+        legal = slow.legal_actions()
+        # who would open with other upcards (the PHH replay's question): the same. HandState's
+        # private _opener is being made public by the engine-architecture issue; point this
+        # at the public name when it lands.
+        opener = getattr(slow, "_opener", None)
+        if opener is not None and chooser.random() < 0.1:
+            trial = [[chooser.randrange(52) for _ in range(len(slow.up_cards(seat)))]
+                     for seat in range(slow.seat_count)]
+            assert fast.opener(trial) == opener(trial), (table, trial)
+        if chooser.random() < 0.1:
+            bad = illegal_attempt(chooser, legal)
+            with pytest.raises(IllegalActionError):
+                slow.apply(bad)
+            with pytest.raises(IllegalActionError):
+                fast.apply(bad)
+            continue
+        action = chooser.choice(legal)
+        if chooser.random() < passive:
+            action = next((action for action in legal if action.kind in PASSIVE), action)
+        try:
+            slow.apply(action if chooser.random() < 0.5 else Action(action.kind, action.amount))
+        except ValueError as error:
+            assert not isinstance(error, IllegalActionError)
+            assert "no card left" in str(error), error
+            return "H1 dry"
+        if chooser.random() < 0.5:
+            fast.apply(action)
+        else:
+            fast.step(next(code for kind, amount, _all_in, _chips, code in fast.legal()
+                           if kind == KINDS.index(action.kind) and amount == action.amount))
+    assert fast.operations == slow.operations, table
+    assert fast.settlement == slow.settlement, table
+    assert fast.payouts == slow.payouts
+    assert [str(op) for op in fast.operations] == [str(op) for op in slow.operations]
+    kinds = {type(op).__name__ for op in slow.operations}
+    if "CommunityCardDealt" in kinds:
+        return "ok: community card"
+    if "StubScrambled" in kinds:
+        return "ok: scrambled"
+    return "ok"
+
+
+def run(first: int, count: int) -> dict[str, int]:
+    outcomes: dict[str, int] = {}
+    for seed in range(first, first + count):
+        outcome = play_both(seed)
+        key = outcome if outcome.startswith("ok") else outcome.split(":")[0]
+        outcomes[key] = outcomes.get(key, 0) + 1
+    return outcomes
+
+
+def compared(outcomes: dict[str, int]) -> int:
+    return sum(count for key, count in outcomes.items() if key.startswith("ok"))
+
+
+def test_differential_default():
+    outcomes = run(0, 3000)
+    assert compared(outcomes) > 2500, outcomes
+    assert outcomes.get("ok: community card", 0) > 20, outcomes      # R16 is exercised
+    assert outcomes.get("ok: scrambled", 0) > 5, outcomes
+
+
+@pytest.mark.slow
+def test_differential_100k():
+    outcomes = run(1_000_000, 100_000)
+    print(outcomes)
+    assert compared(outcomes) > 90_000, outcomes
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, -5, 2**32 - 1, 2**32, 2**63, 2**64 + 5, -(2**70),
+                                  12345678901234567890123, "x", 3.5, b"ab"])
+def test_seeds_deal_as_python_random(seed):
+    """The core's generator is Python's random.Random: every kind of seed deals the same."""
+    fast, slow = FastHand([100] * 8, 1, 2, 5, seed=seed), HandState([100] * 8, 1, 2, 5, seed=seed)
+    assert [fast.cards(seat) for seat in range(8)] == [slow.cards(seat) for seat in range(8)]
+
+
+def test_preset_fields_cover_every_option():
+    """The generator above sets every Options field (a new option must be added to it)."""
+    assert {field.name for field in dataclasses.fields(Options)} == {
+        "open_pair_double_bet", "tda_bringin_skip", "wsop_cap", "headsup_uncapped",
+        "full_bet_rule", "suit_tiebreak_board", "seat_order_show", "odd_chip",
+        "fold_without_bet", "burn_cards", "casino_stub_procedure", "rake"}
