@@ -7,6 +7,17 @@ instead. Either way a seat's chips won are the sum over hands of its stack at th
 hand less its stack at the start. The dealer moves one seat to the left each hand. Everything
 is seeded: the same arguments give the same hands.
 
+The hands are played in chunks of :data:`CHUNK_HANDS` (1,000) hands, so that they can be
+spread over an executor (threads, processes, a dask cluster). A chunk is a session of its own:
+every seat sits down with ``stack`` chips and a freshly seeded bot, and within the chunk
+stacks carry over (or are rebought) as above. Hand ``n`` is dealt from the seed
+``f"{seed}/{n}"`` with the dealer at seat ``n % players`` whatever chunk it is in; chunk ``i``
+seeds its bots from ``(seed, i)`` (chunk 0 as a whole simulation always did). The chunks'
+boundaries depend only on the number of hands, and their summaries are integer counts merged
+in chunk order, so the same seed gives the same summary with or without an executor and with
+any number of workers. A run of at most 1,000 hands is one chunk, played exactly as before
+chunks existed; a longer one starts afresh every 1,000 hands.
+
 >>> summary = simulate(players=4, hands=20, seed=1, bots=["heuristic", "station"])
 >>> summary.hands, summary.showdowns + summary.won_before_showdown
 (20, 20)
@@ -17,15 +28,27 @@ is seeded: the same arguments give the same hands.
 from __future__ import annotations
 
 import time
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections import Counter, deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any
 
 from cstud.bots import Bot, make_bot, play_hand
 from cstud.game import AntePosted, Game, HandState, Options, PlayerActed
 
-__all__ = ["HandFacts", "SimulationSummary", "hand_facts", "simulate"]
+__all__ = ["CHUNK_HANDS", "HandFacts", "SimulationSummary", "hand_facts", "simulate"]
+
+CHUNK_HANDS = 1000
+"""Hands per chunk of work. Fixed (not derived from the number of workers), so that the seed
+alone decides the summary; stacks and bots start afresh at each chunk."""
+
+MAX_PENDING_CHUNKS = 64
+"""Chunks submitted to an executor and not yet merged, at most: memory stays bounded however
+many hands are asked for."""
+
+PROGRESS_EVERY = 50
+"""Hands between two calls of ``progress`` when the hands are played here (no executor)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,20 +169,112 @@ class SimulationSummary:
             self.net[seat] += end - start
         return facts
 
+    def merge(self, other: SimulationSummary) -> None:
+        """Add the counts of ``other``, a summary of more hands at the same table (same
+        game, bots, stakes, seed and rules), to this one: every count is an integer, so the
+        merged summary is exact. ``seconds`` are added too (time spent playing)."""
+        table = ("game", "players", "bots", "seed", "preset", "stack", "rebuy")
+        differ = [name for name in table if getattr(self, name) != getattr(other, name)]
+        if differ:
+            raise ValueError(f"cannot merge summaries of different tables: they differ in "
+                             f"{', '.join(differ)}")
+        for name in _COUNTS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.ended_on.update(other.ended_on)
+        self.net = [mine + theirs for mine, theirs in zip(self.net, other.net, strict=True)]
+        self.seconds += other.seconds
+
+
+_COUNTS = ("hands", "showdowns", "won_before_showdown", "splits", "hi_lo_splits", "scoops",
+           "separate_winners", "all_ins", "side_pots", "community_cards", "rake", "buy_ins")
+"""The integer counts of a SimulationSummary that merging adds up."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """What every chunk needs to play its hands, the same for every chunk: plain, picklable
+    values (for process pools and dask)."""
+
+    game: Game
+    bots: tuple[str, ...]
+    seed: Any
+    preset: str | None
+    stack: int
+    rebuy: bool
+    stakes: tuple[int, int, int, int | None]
+    options: Options
+
+    def bots_for_chunk(self, index: int) -> list[Bot]:
+        """Chunk ``index``'s bots, freshly seeded from (seed, index); chunk 0 seeds them as
+        a simulation did before it was chunked."""
+        where = "" if index == 0 else f"/chunk {index}"
+        return [make_bot(name, f"{self.seed}{where}/seat {seat}")
+                for seat, name in enumerate(self.bots)]
+
+    def empty_summary(self) -> SimulationSummary:
+        return SimulationSummary(game=self.game, players=len(self.bots), bots=self.bots,
+                                 seed=self.seed, preset=self.preset, stack=self.stack,
+                                 rebuy=self.rebuy, net=[0] * len(self.bots))
+
+
+def _play_chunk(table: _Table, index: int, first: int, last: int,
+                progress: Callable[[int], None] | None = None) -> SimulationSummary:
+    """Play chunk ``index``, hands ``first`` to ``last - 1``, and return its summary.
+
+    Every seat starts the chunk with ``table.stack`` chips. Module-level, so that process
+    pools and dask can run it. ``progress`` is called every PROGRESS_EVERY hands with the
+    number of hands played so far in this chunk."""
+    summary = table.empty_summary()
+    players = len(table.bots)
+    seated = table.bots_for_chunk(index)
+    stacks = [table.stack] * players
+    started = time.perf_counter()
+    for number in range(first, last):
+        for seat in range(players):
+            if table.rebuy:
+                stacks[seat] = table.stack
+            elif stacks[seat] == 0:
+                stacks[seat] = table.stack
+                summary.buy_ins += 1
+        state = HandState(stacks, *table.stakes, game=table.game, options=table.options,
+                          dealer=number % players, seed=f"{table.seed}/{number}")
+        summary.add(play_hand(state, seated))
+        stacks = list(state.stacks)
+        if progress is not None and (number + 1 - first) % PROGRESS_EVERY == 0:
+            progress(number + 1 - first)
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _chunks(hands: int) -> Iterator[tuple[int, int, int]]:
+    """(index, first hand, end) of each chunk: CHUNK_HANDS hands, the last one shorter. The
+    boundaries depend on the number of hands only."""
+    for index, first in enumerate(range(0, hands, CHUNK_HANDS)):
+        yield index, first, min(first + CHUNK_HANDS, hands)
+
 
 def simulate(players: int = 6, hands: int = 1000, seed: Any = 0, *, game: Game = "stud8",
              preset: str | None = None, bots: Sequence[str] = ("heuristic",), stack: int = 200,
              rebuy: bool = False, ante: int = 1, bring_in: int = 2, small_bet: int = 5,
              big_bet: int | None = None, options: Options | None = None,
+             executor: Executor | None = None,
              progress: Callable[[int], None] | None = None) -> SimulationSummary:
     """Play ``hands`` hands among ``players`` bots and return the counts.
 
     ``bots`` names the bots (see :data:`cstud.bots.BOTS`), given to the seats in turn
     (``["heuristic", "random"]`` alternates them). Seats start with ``stack`` chips; stacks
     carry over and a broke seat buys in again for ``stack`` (or, with ``rebuy``, every hand
-    starts with ``stack`` chips a seat). Stakes are ``ante``/``bring_in``/``small_bet``/``big_bet``
-    (default 1/2/5/10), under ``options`` or the named ``preset``'s rules. ``progress`` is
-    called with the number of hands played so far, every few hands and at the end.
+    starts with ``stack`` chips a seat); every :data:`CHUNK_HANDS` hands the table starts
+    afresh (see the module's notes). Stakes are ``ante``/``bring_in``/``small_bet``/``big_bet``
+    (default 1/2/5/10), under ``options`` or the named ``preset``'s rules.
+
+    ``executor``: any concurrent.futures.Executor (threads, processes, or dask's
+    ``client.get_executor()``) to play the chunks on; the summary does not depend on it, nor on
+    its number of workers (only ``seconds`` does: the wall-clock time of the whole run). With
+    processes or dask, ``seed`` and ``options`` travel to the workers, so they must pickle.
+
+    ``progress`` is called with the number of hands played so far: every few hands when they
+    are played here, after each chunk (in order) on an executor, and at the end.
     """
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
         raise ValueError(f"hands is a number of hands >= 0, not {hands!r}")
@@ -171,29 +286,59 @@ def simulate(players: int = 6, hands: int = 1000, seed: Any = 0, *, game: Game =
         options = Options() if preset is None else Options.preset(preset, game)
     elif preset is not None:
         raise ValueError("give options or a preset, not both")
-    names = tuple(bots[seat % len(bots)] for seat in range(players))
-    seated: list[Bot] = [make_bot(name, f"{seed}/seat {seat}") for seat, name in
-                         enumerate(names)]
-    summary = SimulationSummary(game=game, players=players, bots=names, seed=seed,
-                                preset=preset, stack=stack, rebuy=rebuy,
-                                net=[0] * players)
-    stacks = [stack] * players
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise TypeError(f"executor must be a concurrent.futures.Executor (threads, processes "
+                        f"or dask's client.get_executor()), not {type(executor).__name__}")
+    if progress is not None and not callable(progress):
+        raise TypeError("progress must be callable as progress(hands_done)")
+    table = _Table(game=game, bots=tuple(bots[seat % len(bots)] for seat in range(players)),
+                   seed=seed, preset=preset, stack=stack, rebuy=rebuy,
+                   stakes=(ante, bring_in, small_bet, big_bet), options=options)
+    table.bots_for_chunk(0)                 # an unknown bot's name fails here, before any work
+    summary = table.empty_summary()
     started = time.perf_counter()
-    for number in range(hands):
-        for seat in range(players):
-            if rebuy:
-                stacks[seat] = stack
-            elif stacks[seat] == 0:
-                stacks[seat] = stack
-                summary.buy_ins += 1
-        state = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game,
-                          options=options, dealer=number % players, seed=f"{seed}/{number}")
-        summary.add(play_hand(state, seated))
-        stacks = list(state.stacks)
-        if progress is not None and (number + 1) % 50 == 0:
-            progress(number + 1)
+    if executor is None:
+        for index, first, last in _chunks(hands):
+            summary.merge(_play_chunk(table, index, first, last,
+                                      _offset(progress, summary.hands)))
+    else:
+        _play_on(executor, table, hands, summary, progress)
     summary.seconds = time.perf_counter() - started
     if progress is not None:
         progress(hands)
     return summary
 
+
+def _offset(progress: Callable[[int], None] | None, done: int
+            ) -> Callable[[int], None] | None:
+    """A chunk's progress (hands it has played) as the run's (hands played in all)."""
+    if progress is None:
+        return None
+    report = progress
+    return lambda hands_done: report(done + hands_done)
+
+
+def _play_on(executor: Executor, table: _Table, hands: int, summary: SimulationSummary,
+             progress: Callable[[int], None] | None) -> None:
+    """Play every chunk on the executor and merge the chunks' summaries into ``summary``.
+
+    At most MAX_PENDING_CHUNKS chunks wait on the executor at once, and they are merged in
+    chunk order (waiting for the oldest), so the merged summary is the same as one played
+    here, down to the order of ``ended_on``'s keys."""
+    pending: deque[Future[SimulationSummary]] = deque()
+
+    def merge_oldest() -> None:
+        summary.merge(pending.popleft().result())
+        if progress is not None:
+            progress(summary.hands)
+
+    try:
+        for index, first, last in _chunks(hands):
+            pending.append(executor.submit(_play_chunk, table, index, first, last))
+            if len(pending) >= MAX_PENDING_CHUNKS:
+                merge_oldest()
+        while pending:
+            merge_oldest()
+    finally:
+        for future in pending:              # a chunk failed, or we were interrupted
+            future.cancel()
