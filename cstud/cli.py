@@ -10,7 +10,7 @@ import sys
 import textwrap
 import traceback
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any, NoReturn, cast
 
 try:
@@ -357,26 +357,42 @@ def _equity_report(result: cstud.EquityResult, halves: tuple[str, ...]) -> dict[
 
 
 def _simulate(args: argparse.Namespace, console: Console) -> int:
-    """Bots play many hands; a progress bar, then what happened and who won."""
-    from cstud.simulation import simulate
+    """Bots play many hands, on --jobs processes; a progress bar, then what happened and who
+    won."""
+    from cstud.simulation import CHUNK_HANDS, simulate
 
     bots = [name for word in args.bots for name in word.split(",") if name]
+    # Never more processes than chunks of hands; one job plays here, in this process.
+    workers = min(args.jobs, -(-args.hands // CHUNK_HANDS))
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
                TextColumn("{task.completed:,} of {task.total:,} hands"), TimeRemainingColumn())
     with _progress(console, columns) as bar:
         task = bar.add_task("playing", total=args.hands)
+        executor = _process_pool(workers) if workers > 1 else None
         try:
             summary = simulate(args.players, args.hands, args.seed, game=args.game,
                                preset=args.preset, bots=bots, stack=args.stack,
-                               rebuy=args.rebuy,
+                               rebuy=args.rebuy, executor=executor,
                                progress=lambda done: bar.update(task, completed=done))
         except (ValueError, TypeError) as error:
             raise CommandError(str(error)) from None
+        finally:
+            if executor is not None:
+                executor.shutdown(cancel_futures=True)
     if args.json:
-        console.print_json(json.dumps(_summary_report(summary)))
+        console.print_json(json.dumps({**_summary_report(summary), "jobs": workers}))
     else:
-        _print_summary(summary, console)
+        _print_summary(summary, console, workers)
     return 0
+
+
+def _process_pool(workers: int) -> Executor:
+    """Worker processes started afresh ("spawn"), not forked: this process runs the progress
+    bar's thread, and forking a process that has threads can deadlock the child."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
 
 
 def _outcomes(summary: SimulationSummary) -> list[tuple[int, str, int]]:
@@ -416,8 +432,8 @@ def _summary_report(summary: SimulationSummary) -> dict[str, Any]:
     }
 
 
-def _print_summary(summary: SimulationSummary, console: Console) -> None:
-    """The summary as tables: how hands ended, and chips won."""
+def _print_summary(summary: SimulationSummary, console: Console, workers: int = 1) -> None:
+    """The summary as tables: how hands ended, and chips won (and on how many processes)."""
     hands = summary.hands or 1
 
     def share(count: int) -> str:
@@ -433,8 +449,9 @@ def _print_summary(summary: SimulationSummary, console: Console) -> None:
         outcomes.add_row("  " * depth + what, share(count))
     if summary.rake:
         outcomes.add_row("rake", f"{summary.rake:,} chips")
+    on = f", {workers} processes" if workers > 1 else ""
     outcomes.add_row("speed", f"{summary.hands_per_second:,.0f} hands/s "
-                              f"({summary.seconds:.2f} s)")
+                              f"({summary.seconds:.2f} s{on})")
     console.print(outcomes)
     if summary.rebuy:
         how = f"every hand starts at {summary.stack} a seat"
@@ -489,6 +506,22 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+MAX_JOBS = 64
+"""The most worker processes ``cstud simulate --jobs`` starts."""
+
+
+def _jobs(text: str) -> int:
+    """argparse type: a number of worker processes, 1 to MAX_JOBS."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(
+            f"a number of processes from 1 to {MAX_JOBS}, not {text!r}")
     return value
 
 
@@ -564,6 +597,9 @@ def build_parser() -> argparse.ArgumentParser:
                                "stakes 1/2/5/10)")
     simulate.add_argument("--rebuy", action="store_true",
                           help="start every hand with --stack chips a seat")
+    simulate.add_argument("--jobs", type=_jobs, default=1,
+                          help=f"processes to play on, 1 to {MAX_JOBS} (default 1: this one); "
+                               f"the same seed gives the same counts with any number")
     simulate.add_argument("--json", action="store_true", help="print JSON instead of tables")
     simulate.set_defaults(run=_simulate)
 

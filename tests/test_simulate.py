@@ -1,17 +1,22 @@
-"""cstud simulate: the counts add up, the seed repeats, stacks carry over or are rebought."""
+"""cstud simulate: the counts add up, the seed repeats, stacks carry over or are rebought,
+chunks of hands are sessions of their own, and threads, processes and dask give the same
+summary."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 from game_helpers import cards_for
 
-from cstud.bots import CallingStation, play_hand
+from cstud import simulation
+from cstud.bots import CallingStation, make_bot, play_hand
 from cstud.cli import main
 from cstud.game import BRING_IN, CALL, COMPLETE, FOLD, Action, HandState
-from cstud.simulation import hand_facts, simulate
+from cstud.simulation import SimulationSummary, hand_facts, simulate
 
 
 def test_counts_add_up_and_chips_balance():
@@ -186,3 +191,193 @@ def test_cli_simulate_json(capsys):
     error = json.loads(capsys.readouterr().err)
     assert error == {"error": "argument --players: a stud table has 2 to 8 players, not 9",
                      "code": 2}
+
+
+# ---------------------------------------------------------------------------------------
+# Chunks, and executors: the same seed, the same summary anywhere.
+
+def _reference(players, hands, seed, bots, stack, rebuy, chunk):
+    """The documented play, written out plainly: hand n dealt from f"{seed}/{n}" with the
+    dealer at n % players; every `chunk` hands the seats sit down afresh with `stack` chips
+    and new bots seeded from (seed, chunk number), chunk 0 as f"{seed}/seat {seat}". One
+    summary counts every hand in order (no merging)."""
+    names = tuple(bots[seat % len(bots)] for seat in range(players))
+    summary = SimulationSummary(game="stud8", players=players, bots=names, seed=seed,
+                                preset=None, stack=stack, rebuy=rebuy, net=[0] * players)
+    for number in range(hands):
+        if number % chunk == 0:
+            where = "" if number == 0 else f"/chunk {number // chunk}"
+            seated = [make_bot(name, f"{seed}{where}/seat {seat}")
+                      for seat, name in enumerate(names)]
+            stacks = [stack] * players
+        for seat in range(players):
+            if rebuy:
+                stacks[seat] = stack
+            elif stacks[seat] == 0:
+                stacks[seat] = stack
+                summary.buy_ins += 1
+        state = play_hand(HandState(stacks, 1, 2, 5, dealer=number % players,
+                                    seed=f"{seed}/{number}"), seated)
+        summary.add(state)
+        stacks = list(state.stacks)
+    return summary
+
+
+def _counts(summary):
+    """Everything in a summary but the time it took."""
+    return dataclasses.replace(summary, seconds=0.0)
+
+
+@pytest.mark.parametrize("rebuy", [False, True])
+def test_chunks_are_sessions_of_their_own(monkeypatch, rebuy):
+    monkeypatch.setattr(simulation, "CHUNK_HANDS", 40)
+    args = dict(players=4, hands=130, seed=8, bots=["random", "heuristic"], stack=30,
+                rebuy=rebuy)
+    summary = simulate(**args)
+    assert _counts(summary) == _counts(_reference(**args, chunk=40))
+    assert list(summary.ended_on) == list(_reference(**args, chunk=40).ended_on)
+    assert sum(summary.net) + summary.rake == 0
+    # The chunking matters (stacks and bots start afresh): a run in one chunk differs.
+    assert summary.net != _reference(**args, chunk=130).net
+
+
+def test_a_run_of_one_chunk_plays_as_an_unchunked_one():
+    """Up to CHUNK_HANDS hands, the summary is what it was before chunks: one session."""
+    args = dict(players=3, hands=simulation.CHUNK_HANDS, seed="one", bots=["random"],
+                stack=25, rebuy=False)
+    assert _counts(simulate(**args)) == _counts(_reference(**args, chunk=10**9))
+
+
+_RUN = dict(players=5, hands=230, seed=21, bots=["random", "heuristic", "station"], stack=30)
+
+
+@pytest.fixture
+def serial_summary(monkeypatch):
+    """The run played here, in chunks of 25 hands (10 chunks, the last one shorter)."""
+    monkeypatch.setattr(simulation, "CHUNK_HANDS", 25)
+    summary = simulate(**_RUN)
+    assert summary.hands == 230 and summary.buy_ins > 0 and summary.side_pots > 0
+    return summary
+
+
+@pytest.mark.parametrize("workers", [1, 2, 5])
+def test_thread_pools_of_any_size_give_the_same_summary(serial_summary, workers):
+    with ThreadPoolExecutor(workers) as pool:
+        summary = simulate(**_RUN, executor=pool)
+    assert _counts(summary) == _counts(serial_summary)
+    assert list(summary.ended_on) == list(serial_summary.ended_on)
+
+
+def test_a_process_pool_gives_the_same_summary(serial_summary):
+    with ProcessPoolExecutor(2) as pool:
+        summary = simulate(**_RUN, executor=pool)
+    assert _counts(summary) == _counts(serial_summary)
+    with ProcessPoolExecutor(2) as pool:    # a preset's options travel to the workers too
+        tda = simulate(**_RUN, preset="tda", executor=pool)
+    assert _counts(tda) == _counts(simulate(**_RUN, preset="tda"))
+
+
+def test_dask_gives_the_same_summary(serial_summary):
+    distributed = pytest.importorskip(
+        "distributed", reason="dask.distributed is not installed (pip install 'cstud[dask]')")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        summary = simulate(**_RUN, executor=client.get_executor())
+    assert _counts(summary) == _counts(serial_summary)
+
+
+def test_progress_counts_up_to_every_hand(monkeypatch):
+    monkeypatch.setattr(simulation, "CHUNK_HANDS", 100)
+    here: list[int] = []
+    simulate(players=3, hands=260, seed=1, bots=["random"], progress=here.append)
+    assert here == [50, 100, 150, 200, 250, 260]     # every 50 hands, across chunks
+    on_pool: list[int] = []
+    with ThreadPoolExecutor(2) as pool:
+        simulate(players=3, hands=260, seed=1, bots=["random"], executor=pool,
+                 progress=on_pool.append)
+    assert on_pool == [100, 200, 260, 260]           # after each chunk, in order; the end
+
+
+class _FailingExecutor(ThreadPoolExecutor):
+    """Runs chunks, but the third one fails as a worker would."""
+
+    def __init__(self):
+        super().__init__(2)
+        self.submitted = 0
+
+    def submit(self, fn, /, *args, **kwargs):
+        self.submitted += 1
+        if self.submitted == 3:
+            return super().submit(_raise, RuntimeError("worker lost"))
+        return super().submit(fn, *args, **kwargs)
+
+
+def _raise(error):
+    raise error
+
+
+def test_bad_executors_and_progress(monkeypatch):
+    message = re.escape("executor must be a concurrent.futures.Executor (threads, processes")
+    with pytest.raises(TypeError, match=message):
+        simulate(hands=5, executor="pool")
+    with pytest.raises(TypeError, match="executor must be"):
+        simulate(hands=5, executor=object())
+    with pytest.raises(TypeError, match="progress must be callable"):
+        simulate(hands=5, progress=3)
+    with pytest.raises(ValueError, match="unknown bot"):    # before anything is submitted
+        simulate(hands=5, bots=["shark"], executor=_FailingExecutor())
+    monkeypatch.setattr(simulation, "CHUNK_HANDS", 10)
+    with _FailingExecutor() as pool, pytest.raises(RuntimeError, match="worker lost"):
+        simulate(players=2, hands=50, bots=["random"], executor=pool)
+    pool = ThreadPoolExecutor(1)
+    pool.shutdown()
+    with pytest.raises(RuntimeError, match="shutdown"):
+        simulate(hands=5, executor=pool)
+
+
+def test_merging_summaries():
+    first = simulate(players=3, hands=30, seed=2, bots=["random"])
+    second = simulate(players=3, hands=20, seed=2, bots=["random"])
+    merged = dataclasses.replace(first, ended_on=first.ended_on.copy(), net=list(first.net))
+    merged.merge(second)
+    assert merged.hands == 50 and merged.net == [a + b for a, b in
+                                                 zip(first.net, second.net, strict=True)]
+    assert merged.ended_on == first.ended_on + second.ended_on
+    assert merged.showdowns == first.showdowns + second.showdowns
+    assert merged.seconds == first.seconds + second.seconds
+    with pytest.raises(ValueError, match="differ in players, bots"):
+        merged.merge(simulate(players=4, hands=5, seed=2, bots=["random"]))
+    with pytest.raises(ValueError, match="differ in seed"):
+        merged.merge(simulate(players=3, hands=5, seed=3, bots=["random"]))
+
+
+def _without_timing(report):
+    return {key: value for key, value in report.items()
+            if key not in ("seconds", "hands_per_second", "jobs")}
+
+
+def test_cli_simulate_jobs(capsys):
+    """--jobs 2 plays on two worker processes (started afresh) and counts the same."""
+    command = ["simulate", "--players", "4", "--hands", "1100", "--seed", "5", "--bots",
+               "random", "--stack", "40", "--json"]
+    assert main(command) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert main([*command, "--jobs", "2"]) == 0
+    shared = json.loads(capsys.readouterr().out)
+    assert (alone["jobs"], shared["jobs"]) == (1, 2)
+    assert _without_timing(shared) == _without_timing(alone)
+    assert alone["hands"] == 1100 and alone["buy_ins"] > 0
+    # Never more processes than chunks: 5 hands are one chunk, played here.
+    assert main(["simulate", "--hands", "5", "--jobs", "8", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["jobs"] == 1
+
+
+@pytest.mark.parametrize("jobs", ["0", "-2", "65", "two"])
+def test_cli_simulate_bad_jobs(capsys, jobs):
+    with pytest.raises(SystemExit) as exit_status:
+        main(["simulate", "--hands", "5", "--jobs", jobs, "--json"])
+    assert exit_status.value.code == 2
+    error = json.loads(capsys.readouterr().err)
+    assert error == {"error": f"argument --jobs: a number of processes from 1 to 64, "
+                              f"not {jobs!r}", "code": 2}
