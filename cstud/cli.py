@@ -38,7 +38,7 @@ from cstud.game import PRESETS, Options
 from cstud.game.state import STREET_NAMES
 from cstud.histories import report as histories_report
 from cstud.phh import HandHistory, PHHError, Replay
-from cstud.simulation import SimulationSummary
+from cstud.simulation import CHUNK_HANDS, SimulationSummary
 from cstud.web import commands as web_commands
 
 ISSUES_URL = "https://github.com/cstud-poker/cstud/issues"
@@ -359,7 +359,7 @@ def _equity_report(result: cstud.EquityResult, halves: tuple[str, ...]) -> dict[
 def _simulate(args: argparse.Namespace, console: Console) -> int:
     """Bots play many hands, on --jobs processes; a progress bar, then what happened and who
     won."""
-    from cstud.simulation import CHUNK_HANDS, simulate
+    from cstud.simulation import simulate
 
     bots = [name for word in args.bots for name in word.split(",") if name]
     # Never more processes than chunks of hands; one job plays here, in this process.
@@ -582,7 +582,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "showdown or at it, splits, scoops, all-ins, side pots, community cards) "
                     "and the chips each seat won. Stacks carry over from hand to hand and a "
                     "seat that goes broke buys in again (--rebuy: every hand starts afresh); "
-                    "the dealer moves one seat each hand; the same seed plays the same hands.")
+                    f"every {CHUNK_HANDS:,} hands the table starts afresh (so that --jobs can "
+                    "share them out); the dealer moves one seat each hand; the same seed plays "
+                    "the same hands, with any number of --jobs.")
     simulate.add_argument("--players", type=_players, default=6, help="2 to 8 (default 6)")
     simulate.add_argument("--hands", type=_positive, default=1000, help="default 1,000")
     simulate.add_argument("--seed", type=int, default=0, help="default 0")
