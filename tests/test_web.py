@@ -313,7 +313,7 @@ def test_random_hands_of_every_game_replay_as_the_engine_played_them(client, gam
     """Hands the engine played (bots choosing at random), written as PHH and replayed: the
     same finishing stacks, and the best hands named as cstud names them."""
     from cstud import _core
-    from cstud.game import play_random_hand
+    from cstud.bots import play_random_hand
 
     showdowns = 0
     for seed in range(12):

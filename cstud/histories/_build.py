@@ -28,6 +28,7 @@ from cstud.histories.model import (
     Stakes,
     Street,
 )
+from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT
 
 Unit = Literal["cent", "chip"]
 
@@ -35,8 +36,6 @@ Unit = Literal["cent", "chip"]
 STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
 _UNKNOWN_CARDS = {"?", "??", "x", "xx", "h", "-", "null", ""}
-# No amount can reach this: settle's limit on what one seat puts in (the core's CHIP_LIMIT).
-AMOUNT_LIMIT = 1 << 56
 _QUOTE_LIMIT = 60
 
 
@@ -53,8 +52,8 @@ def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = N
     """An amount as the smallest unit: '$1,725.59' -> 172559 cents, '2500' -> 2500 chips.
 
     Currency signs and codes around the number are ignored. A cash amount with more than two
-    decimals, a chip amount with any fraction, or an amount of 2**56 units or more (more
-    than any hand can hold), is an error.
+    decimals, a chip amount with any fraction, or an amount of ``CHIP_LIMIT`` (2**56) units or
+    more (more than any hand can hold), is an error.
     """
     found = _NUMBER.findall(text)
     if len(found) != 1:
@@ -62,7 +61,7 @@ def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = N
     digits = found[0].replace(",", "")
     if len(digits.split(".")[0]) > 20:  # far beyond the limit: not worth the arithmetic
         raise _error(where, f"{quote(text)} is too large an amount (the limit is below "
-                            f"2**56 {unit}s)", line)
+                            f"{CHIP_LIMIT_TEXT} {unit}s)", line)
     try:
         value = Decimal(digits)
     except InvalidOperation:  # pragma: no cover - the pattern only admits valid decimals
@@ -70,9 +69,9 @@ def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = N
     scaled = value * 100 if unit == "cent" else value
     if scaled != scaled.to_integral_value():
         raise _error(where, f"{quote(text)} is not a whole number of {unit}s", line)
-    if scaled >= AMOUNT_LIMIT:
+    if scaled >= CHIP_LIMIT:   # no hand can hold it: settle's limit on one seat
         raise _error(where, f"{quote(text)} is too large an amount (the limit is below "
-                            f"2**56 {unit}s)", line)
+                            f"{CHIP_LIMIT_TEXT} {unit}s)", line)
     return int(scaled)
 
 
