@@ -421,11 +421,11 @@ def test_without_a_database_the_hand_routes_say_so(client):
 
 
 def test_db_without_the_database_module_is_a_clear_error(monkeypatch, capsys):
+    from cstud.cli import main  # first: the command line registers cstud.db's commands
+
     monkeypatch.setitem(sys.modules, "cstud.db", None)     # as if cstud.db were not there
     with pytest.raises(HandSourceError, match=r"cstud\.db"):
         open_hand_source("hands.sqlite")
-    from cstud.cli import main
-
     assert main(["serve", "--db", "hands.sqlite"]) == 2
     assert "cstud.db" in capsys.readouterr().err
 
