@@ -85,20 +85,35 @@ def parse_number(text: str, what: str, line: int, where: HandBuilder | None = No
     return int(text)
 
 
+_CARD_TEXTS: dict[str, Card | None] = {}
+"""Card texts already read, and what they are: a history names the same few dozen spellings
+of its cards thousands of times. Only texts that were read without an error are kept."""
+_CARD_TEXTS_LIMIT = 4096
+
+
 def parse_card(text: str, line: int, where: HandBuilder | None = None) -> Card | None:
     """One card as sites write it ('As', 'Td', '10d'), or None for a hidden one ('X', 'H', '-')."""
+    known = _CARD_TEXTS.get(text, _CARD_TEXTS)
+    if known is not _CARD_TEXTS:
+        return known  # type: ignore[return-value]
     token = text.strip().strip(",")
     if token.lower() in _UNKNOWN_CARDS:
-        return None
-    try:
-        return Card(token)
-    except (ValueError, TypeError):
-        raise _error(where, f"{quote(token)} is not a card", line) from None
+        card: Card | None = None
+    else:
+        try:
+            card = Card(token)
+        except (ValueError, TypeError):
+            raise _error(where, f"{quote(token)} is not a card", line) from None
+    if len(_CARD_TEXTS) < _CARD_TEXTS_LIMIT:
+        _CARD_TEXTS[text] = card
+    return card
 
 
 def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[Card | None]:
     """Cards separated by spaces and/or commas: 'Ad 5s 8d', '8d, 8s, 4d', 'H H Js'."""
-    return [parse_card(token, line, where) for token in re.split(r"[\s,]+", text.strip()) if token]
+    # str.split() splits at the characters re's \s matches (str.isspace), as the pattern
+    # [\s,]+ did.
+    return [parse_card(token, line, where) for token in text.replace(",", " ").split()]
 
 
 def guarded(parse: Callable[[], Hand | None], source: str,
@@ -167,6 +182,8 @@ class HandBuilder:
         self.total_pot: int | None = None
         self.fixed_limit = True
         self._players: dict[str, _Player] = {}
+        self._names: tuple[str, ...] = ()            # see names
+        self._by_seat: tuple[_Player, ...] = ()      # the players in seat order
         self._street: Street | None = None
         self._last_actor: str | None = None
         self._street_max = 0
@@ -200,9 +217,9 @@ class HandBuilder:
         return self._street
 
     @property
-    def names(self) -> list[str]:
+    def names(self) -> tuple[str, ...]:
         """Seated players' names, longest first (for matching names that contain spaces)."""
-        return sorted(self._players, key=len, reverse=True)
+        return self._names
 
     def split_player(self, text: str, separators: Sequence[str] = (" ",)) -> tuple[str, str] | None:
         """(player, rest) if the text starts with a seated player's name and a separator."""
@@ -232,6 +249,8 @@ class HandBuilder:
         if any(p.number == number for p in self._players.values()):
             raise self.error(f"seat {number} is listed twice", line)
         self._players[name] = _Player(number, name, stack)
+        self._names = tuple(sorted(self._players, key=len, reverse=True))
+        self._by_seat = tuple(sorted(self._players.values(), key=lambda p: p.number))
 
     def post_ante(self, name: str, amount: int, line: int) -> None:
         player = self.player(name, line)
@@ -493,8 +512,7 @@ class HandBuilder:
             raise self.error(f"{player.name} acts out of turn: {expected.name} is next", line)
 
     def _next_to_act(self, after: str) -> _Player | None:
-        order = sorted((p for p in self._players.values() if p.in_hand),
-                       key=lambda p: p.number)
+        order = [p for p in self._by_seat if p.in_hand]
         start = next(i for i, p in enumerate(order) if p.name == after)
         for step in range(1, len(order) + 1):
             candidate = order[(start + step) % len(order)]

@@ -31,9 +31,63 @@ Handler = Callable[[Any, str, re.Match[str], int], bool | None]
 Rule = tuple[re.Pattern[str], Handler]
 
 
-def rules(*table: tuple[str, Handler]) -> tuple[Rule, ...]:
+class RuleTable(tuple[Rule, ...]):
+    """A table of rules, in order, with the rules that can take a text by its first
+    character (:meth:`candidates`): most lines are tried against only one or two patterns
+    instead of every one."""
+
+    by_first: dict[str, tuple[Rule, ...]]
+    anywhere: tuple[Rule, ...]   # the rules whose pattern may begin with any character
+
+    def __new__(cls, table: tuple[Rule, ...]) -> RuleTable:
+        self = super().__new__(cls, table)
+        firsts = [first_character(pattern.pattern) for pattern, _ in table]
+        self.anywhere = tuple(rule for rule, first in zip(table, firsts, strict=True)
+                              if first is None)
+        self.by_first = {char: tuple(rule for rule, first in zip(table, firsts, strict=True)
+                                     if first in (char, None))
+                         for char in set(firsts) if char is not None}
+        return self
+
+    def candidates(self, text: str) -> tuple[Rule, ...]:
+        """The rules, in table order, that may match the start of ``text``: all but those
+        whose pattern begins with a character other than the text's first."""
+        return self.by_first.get(text[:1], self.anywhere)
+
+
+_QUANTIFIERS = frozenset("?*{")
+_SPECIAL = frozenset("\\.^$*+?{}[]()|")
+
+
+def first_character(pattern: str) -> str | None:
+    """The character every text the pattern matches (``re.match``, no flags) begins with,
+    or None when that is not plain from its first token: it is a class, a group or an
+    escape, is optional (``a?``, ``a*``, ``a{0,1}``) or the pattern has a top-level ``|``."""
+    text = pattern[1:] if pattern.startswith("^") else pattern
+    if not text or text[0] in _SPECIAL or text[1:2] in _QUANTIFIERS:
+        return None
+    depth, escaped, in_class = 0, False, False
+    for char in text:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return None
+    return text[0]
+
+
+def rules(*table: tuple[str, Handler]) -> RuleTable:
     """A table of rules, their patterns compiled."""
-    return tuple((re.compile(pattern), handler) for pattern, handler in table)
+    return RuleTable(tuple((re.compile(pattern), handler) for pattern, handler in table))
 
 
 class TextReader:
@@ -198,6 +252,8 @@ class TextReader:
 
     def apply(self, table: tuple[Rule, ...], text: str, number: int, name: str = "") -> bool:
         """Give the text to the first rule that takes it; False when none does."""
+        if isinstance(table, RuleTable):   # skip the rules that cannot match this text
+            table = table.candidates(text)
         for pattern, handler in table:
             match = pattern.match(text)
             if match is None:
