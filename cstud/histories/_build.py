@@ -48,6 +48,12 @@ def quote(text: str) -> str:
     return repr(text[:_QUOTE_LIMIT]) + f"... ({len(text):,} characters)"
 
 
+_AMOUNTS: dict[tuple[str, Unit], int] = {}
+"""Amount texts already read, by unit, and their value (only those read without an error):
+a history repeats its stakes' few amounts on most lines."""
+_AMOUNTS_LIMIT = 4096
+
+
 def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = None) -> int:
     """An amount as the smallest unit: '$1,725.59' -> 172559 cents, '2500' -> 2500 chips.
 
@@ -55,6 +61,16 @@ def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = N
     decimals, a chip amount with any fraction, or an amount of ``CHIP_LIMIT`` (2**56) units or
     more (more than any hand can hold), is an error.
     """
+    known = _AMOUNTS.get((text, unit))
+    if known is not None:
+        return known
+    value = _read_amount(text, unit, line, where)
+    if len(_AMOUNTS) < _AMOUNTS_LIMIT:
+        _AMOUNTS[text, unit] = value
+    return value
+
+
+def _read_amount(text: str, unit: Unit, line: int, where: HandBuilder | None) -> int:
     found = _NUMBER.findall(text)
     if len(found) != 1:
         raise _error(where, f"{quote(text)} is not an amount", line)
@@ -184,6 +200,8 @@ class HandBuilder:
         self._players: dict[str, _Player] = {}
         self._names: tuple[str, ...] = ()            # see names
         self._by_seat: tuple[_Player, ...] = ()      # the players in seat order
+        # split_player's (name, name + separator) pairs, by separators, in the order tried
+        self._prefixes: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = {}
         self._street: Street | None = None
         self._last_actor: str | None = None
         self._street_max = 0
@@ -223,10 +241,13 @@ class HandBuilder:
 
     def split_player(self, text: str, separators: Sequence[str] = (" ",)) -> tuple[str, str] | None:
         """(player, rest) if the text starts with a seated player's name and a separator."""
-        for name in self.names:
-            for separator in separators:
-                if text.startswith(name + separator):
-                    return name, text[len(name) + len(separator):]
+        prefixes = self._prefixes.get(tuple(separators))
+        if prefixes is None:
+            prefixes = self._prefixes[tuple(separators)] = tuple(
+                (name, name + separator) for name in self.names for separator in separators)
+        for name, prefix in prefixes:
+            if text.startswith(prefix):
+                return name, text[len(prefix):]
         return None
 
     def player(self, name: str, line: int) -> _Player:
@@ -251,6 +272,7 @@ class HandBuilder:
         self._players[name] = _Player(number, name, stack)
         self._names = tuple(sorted(self._players, key=len, reverse=True))
         self._by_seat = tuple(sorted(self._players.values(), key=lambda p: p.number))
+        self._prefixes.clear()
 
     def post_ante(self, name: str, amount: int, line: int) -> None:
         player = self.player(name, line)
