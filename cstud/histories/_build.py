@@ -35,6 +35,7 @@ Unit = Literal["cent", "chip"]
 # The small and big bets as a header writes them: "$0.10/$0.20", "40/80".
 STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
+BRACKETED = re.compile(r"\[([^\]]*)\]")   # '[Ad 5s 8d]': group 1, the cards
 _UNKNOWN_CARDS = {"?", "??", "x", "xx", "h", "-", "null", ""}
 _QUOTE_LIMIT = 60
 
@@ -225,7 +226,7 @@ class HandBuilder:
 
     def bracketed_cards(self, text: str, line: int) -> list[Card | None]:
         """The cards in the first [...] of the text: 'shows [Ad 5s 8d] (two pair)'."""
-        match = re.search(r"\[([^\]]*)\]", text)
+        match = BRACKETED.search(text)
         if match is None:
             raise self.error(f"no [cards] in {quote(text)}", line)
         return parse_cards(match[1], line, self)
@@ -525,7 +526,13 @@ class HandBuilder:
             raise self.error(f"{player.name} acts after folding", line)
         if player.all_in:
             raise self.error(f"{player.name} acts after going all-in", line)
-        if sum(1 for p in self._players.values() if p.in_hand and not p.folded) < 2:
+        live = 0
+        for other in self._by_seat:
+            if other.in_hand and not other.folded:
+                live += 1
+                if live == 2:
+                    break
+        else:
             raise self.error(f"{player.name} acts after the hand is won", line)
         if self._last_actor is None:
             return

@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from cstud.cards import Card
 from cstud.histories._block import Block
-from cstud.histories._build import HandBuilder, Unit, parse_number, quote
+from cstud.histories._build import BRACKETED, HandBuilder, Unit, parse_number, quote
 from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
 
 # handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
@@ -221,14 +221,17 @@ class TextReader:
     def read(self) -> None:
         lines = self.block.numbered()
         next(lines)  # the header, read by begin()
+        heading, apply, reading_seats = self.heading, self.apply, self.reading_seats
+        summary, summary_lines = self.SUMMARY, self.SUMMARY_LINES
+        seat_lines, other_lines = self.SEAT_LINES, self.LINES
         for number, line in lines:
-            name = self.heading(line)
+            name = heading(line)
             if name is not None:
                 self.enter(name, number, line)
-            elif self.section == self.SUMMARY:
-                self.apply(self.SUMMARY_LINES, line, number)
-            elif not ((self.reading_seats() and self.apply(self.SEAT_LINES, line, number))
-                      or self.apply(self.LINES, line, number)):
+            elif self.section == summary:
+                apply(summary_lines, line, number)
+            elif not ((reading_seats() and apply(seat_lines, line, number))
+                      or apply(other_lines, line, number)):
                 said = self.split_player(line)
                 if said is not None:
                     self.player_line(*said, number)
@@ -253,7 +256,7 @@ class TextReader:
     def apply(self, table: tuple[Rule, ...], text: str, number: int, name: str = "") -> bool:
         """Give the text to the first rule that takes it; False when none does."""
         if isinstance(table, RuleTable):   # skip the rules that cannot match this text
-            table = table.candidates(text)
+            table = table.by_first.get(text[:1], table.anywhere)   # (candidates, inlined)
         for pattern, handler in table:
             match = pattern.match(text)
             if match is None:
@@ -446,7 +449,7 @@ def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """'Dealt to Hero [Ah Kd 8d Kc] [2d]': group cards, the cards so far in brackets, then
     the new card in its own (on 3rd street, all the cards are new)."""
     b = r.b
-    groups = [b.cards(group, line) for group in re.findall(r"\[([^\]]*)\]", m["cards"])]
+    groups = [b.cards(group, line) for group in BRACKETED.findall(m["cards"])]
     if b.street in (None, Street.THIRD):
         deal_street(r, name, [card for group in groups for card in group], line)
     elif len(groups) < 2 or len(groups[-1]) != 1:
