@@ -34,8 +34,7 @@ from cstud.bots import BOTS
 from cstud.cards import format_cards
 from cstud.db import commands as db_commands
 from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
-from cstud.game import PRESETS, Options
-from cstud.game.state import STREET_NAMES
+from cstud.game import PRESETS, STREET_NAMES, Options
 from cstud.histories import report as histories_report
 from cstud.phh import HandHistory, PHHError, Replay
 from cstud.simulation import CHUNK_HANDS, SimulationSummary
@@ -120,12 +119,10 @@ def _eval(args: argparse.Namespace, console: Console) -> int:
         razz = cstud.evaluate_razz(cards)
     except (ValueError, TypeError) as error:
         raise CommandError(str(error)) from None
-    # TODO(engine-arch): BestFive.razz, once cstud.hands has it, instead of the core's own.
-    razz_five = cstud._core.best_five_razz(cards)
     halves = [
         ("high", cstud.describe_high(value.high), five.high, value.high, 7462),
         ("low (8 or better)", cstud.describe_low(value.low), five.low, value.low, 56),
-        ("razz", cstud.describe_razz(razz), razz_five, razz, 6175),
+        ("razz", cstud.describe_razz(razz), five.razz, razz, 6175),
     ]
     if args.json:
         report: dict[str, Any] = {"cards": [str(card) for card in cards]}

@@ -19,7 +19,6 @@ from rich.markup import escape
 from rich.table import Table
 
 import cstud
-from cstud import _core
 from cstud.bots import Bot, HeuristicBot
 from cstud.cards import format_cards
 from cstud.demo import NAMES
@@ -30,9 +29,11 @@ from cstud.game import (
     CHECK,
     COMPLETE,
     FOLD,
+    GAME_TITLES,
     MUCK,
     RAISE,
     SHOW,
+    STREET_NAMES,
     Action,
     CardsDealt,
     CommunityCardDealt,
@@ -47,7 +48,6 @@ from cstud.game import (
     UncalledBetReturned,
     describe_board,
 )
-from cstud.game.state import STREET_NAMES
 
 __all__ = ["LETTERS", "SessionResult", "choose_action", "play_session"]
 
@@ -166,8 +166,7 @@ class _Session:
     # --- the session --------------------------------------------------------------------
 
     def run(self) -> SessionResult:
-        title = {"stud8": "Seven Card Stud Hi/Lo", "stud": "Seven Card Stud",
-                 "razz": "Razz"}[self.game]
+        title = GAME_TITLES[self.game]
         self.console.rule(f"[bold]{title}[/bold] against {self.players - 1} bots")
         self.say(f"Stakes: ante 1, bring-in 2, bets 5/10; everyone starts with {self.stack}. "
                  f"At your turn type an action's number or letter; q quits.")
@@ -324,10 +323,10 @@ class _Session:
             hand.append(int(community))
         if len(hand) < 5:
             return
+        five = cstud.best_five(hand)
         if self.game == "razz":
-            named = f"{cstud.describe_razz(hand)} ({format_cards(_core.best_five_razz(hand))})"
+            named = f"{cstud.describe_razz(hand)} ({format_cards(five.razz)})"
         else:
-            five = cstud.best_five(hand)
             named = f"{cstud.describe_high(hand)} ({format_cards(five.high)})"
             if self.game == "stud8":
                 low = (f"{cstud.describe_low(hand)} ({format_cards(five.low)})" if five.low

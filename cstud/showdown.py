@@ -29,6 +29,12 @@ MAX_CHIPS = 2**56 - 1
 in 64 bits and refuses a contribution of 2**56 or more. The engine refuses stacks and stakes
 above it, so that no legal hand can reach it."""
 
+CHIP_LIMIT = MAX_CHIPS + 1
+"""The first amount no stack, stake or contribution may reach: ``MAX_CHIPS + 1``."""
+
+CHIP_LIMIT_TEXT = f"2**{CHIP_LIMIT.bit_length() - 1}"
+"""How messages write :data:`CHIP_LIMIT` (a power of two): ``"2**56"``."""
+
 Game = Literal["stud8", "stud", "razz"]
 OddChipRule = Literal["tda", "rrop", "position"]
 ODD_CHIP_RULES: tuple[OddChipRule, ...] = get_args(OddChipRule)

@@ -52,8 +52,8 @@ DATA = Path(__file__).parent / "data"
 HANDS = DATA / "hands"
 PHH = DATA / "phh"
 POSTGRES_URL = os.environ.get("CSTUD_TEST_POSTGRES_URL")
-TABLES = ("seat_facts", "player_totals", "awards", "actions", "seats", "import_errors",
-          "hands", "schema_version")
+TABLES = ("hand_texts", "seat_facts", "player_totals", "awards", "actions", "seats",
+          "import_errors", "hands", "schema_version")
 
 
 def _reset_postgres(url: str) -> None:

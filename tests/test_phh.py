@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from game_helpers import passive
 
+from cstud.bots import play_random_hand
 from cstud.cli import main
-from cstud.game import CardBurned, HandState, Options, play_random_hand
+from cstud.game import CardBurned, HandState, Options
 from cstud.phh import HandHistory, PHHError, read_phh, write_phh
 
 WSOP = sorted((Path(__file__).parent / "data" / "phh").glob("*.phh"))

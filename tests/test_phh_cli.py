@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from cstud.bots import play_random_hand
 from cstud.cli import main
-from cstud.game import Options, play_random_hand
+from cstud.game import Options
 from cstud.phh import HandHistory, PHHError, read_phh, read_phhs, write_phhs
 
 WSOP = sorted((Path(__file__).parent / "data" / "phh").glob("*.phh"))

@@ -313,7 +313,7 @@ def test_random_hands_of_every_game_replay_as_the_engine_played_them(client, gam
     """Hands the engine played (bots choosing at random), written as PHH and replayed: the
     same finishing stacks, and the best hands named as cstud names them."""
     from cstud import _core
-    from cstud.game import play_random_hand
+    from cstud.bots import play_random_hand
 
     showdowns = 0
     for seed in range(12):
@@ -421,11 +421,11 @@ def test_without_a_database_the_hand_routes_say_so(client):
 
 
 def test_db_without_the_database_module_is_a_clear_error(monkeypatch, capsys):
+    from cstud.cli import main  # first: the command line registers cstud.db's commands
+
     monkeypatch.setitem(sys.modules, "cstud.db", None)     # as if cstud.db were not there
     with pytest.raises(HandSourceError, match=r"cstud\.db"):
         open_hand_source("hands.sqlite")
-    from cstud.cli import main
-
     assert main(["serve", "--db", "hands.sqlite"]) == 2
     assert "cstud.db" in capsys.readouterr().err
 

@@ -14,7 +14,8 @@ Typical use::
 histories and PHH files into it (:mod:`cstud.db.importer`: each hand whole or not at all, never
 twice, unreadable hands recorded in ``import_errors``). ``stats`` returns each player's
 statistics per game as :class:`PlayerStats` records (:mod:`cstud.db.stats`, where every
-statistic is defined). Nothing here is imported by ``import cstud``.
+statistic is defined). ``open_hand_source`` serves the stored hands to ``cstud serve --db``
+(:mod:`cstud.db.hand_source`). Nothing here is imported by ``import cstud``.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
+from cstud.db.hand_source import open_hand_source
 from cstud.db.importer import ImportSummary, Progress, recount
 from cstud.db.importer import import_files as _import_files
 from cstud.db.stats import STATS, TOTALS, PlayerStats, StatValue, add_totals, player_stats
@@ -39,6 +41,7 @@ __all__ = [
     "StatValue",
     "connect",
     "import_files",
+    "open_hand_source",
     "recount",
     "stats",
 ]

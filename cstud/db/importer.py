@@ -17,13 +17,14 @@ turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import operator
 import os
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,8 @@ from cstud.db.records import (
 from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
 from cstud.histories import HistoryError, check_money, replay_hand
 from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories.ipoker import is_ipoker
+from cstud.histories.merge import is_merge
 from cstud.histories.model import Hand
 from cstud.phh import HandHistory, PHHError
 
@@ -114,8 +117,48 @@ class _Unit:
     error: tuple[str, str | None, int | None, str] | None = None
 
 
+_GAME_TAG = re.compile(r"<game[\s>]")
+
+
+class _XmlDocuments:
+    """A document of one game of an XML history, which reads as that hand alone. The game's
+    own text does not: iPoker keeps a session's stakes and table in a header its games
+    share, Merge the stakes in a ``<description>`` before its games. So the document is,
+    for iPoker, the file's prolog, the session's header, the game and the closing tag; for
+    Merge, the description the game follows and the game."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.ipoker = is_ipoker(text)
+        tag = "<session" if self.ipoker else "<description"
+        self.starts = [number for number, line in enumerate(self.lines) if tag in line]
+        if self.ipoker:    # a session's header ends where its first game begins
+            self.ends = [next((number for number in range(start, len(self.lines))
+                               if _GAME_TAG.search(self.lines[number])), len(self.lines))
+                         for start in self.starts]
+        else:              # a description ends with its element
+            self.ends = [next((number + 1 for number in range(start, len(self.lines))
+                               if "/>" in self.lines[number]
+                               or "</description>" in self.lines[number]), start + 1)
+                         for start in self.starts]
+
+    def document(self, hand: Hand) -> str:
+        index = bisect.bisect_right(self.starts, hand.line - 1) - 1
+        if index < 0:
+            return hand.text
+        header = self.lines[self.starts[index]:self.ends[index]]
+        opening = _GAME_TAG.search(hand.text)
+        game = hand.text if opening is None else hand.text[opening.start():]
+        close = game.rfind("</game>")
+        game = game if close < 0 else game[:close + len("</game>")]
+        if not self.ipoker:
+            return "\n".join([*header, game, ""])
+        return "\n".join([*self.lines[:self.starts[0]], *header, game, "</session>", ""])
+
+
 def _site_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
     text = read_text(path)
+    documents = _XmlDocuments(text) if is_ipoker(text) or is_merge(text) else None
     for result in parse_blocks(text, str(path)):
         if isinstance(result, HistoryError):
             yield _error_unit(str(path), result.hand_id, result.line, result.message)
@@ -126,6 +169,8 @@ def _site_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
             money = check_money(hand)
             replayed = replay_hand(hand) if replay else None
             record = from_site_hand(hand, money, replayed)
+            if documents is not None:
+                record = replace(record, text=documents.document(hand))
             return adjust(record, money.settlement, hand.contributions)
 
         yield _Unit(site_identity(hand.site, hand.hand_id), build=build)
@@ -153,12 +198,15 @@ def _phh_units(path: Path) -> Iterator[_Unit]:
             if not isinstance(hand, dict):
                 yield _error_unit(source, name, None, "a .phhs file holds one table per hand")
                 continue
-            yield _phh_unit(source, name, lines.get(name), hand)
+            yield _phh_unit(source, name, lines.get(name), hand, None)
     else:
-        yield _phh_unit(source, None, 1, data)
+        yield _phh_unit(source, None, 1, data, text)
 
 
-def _phh_unit(source: str, name: str | None, line: int | None, data: dict[str, Any]) -> _Unit:
+def _phh_unit(source: str, name: str | None, line: int | None, data: dict[str, Any],
+              text: str | None) -> _Unit:
+    """One PHH hand; ``text`` is its document (None for a hand of a .phhs set, whose own
+    table is written out as a document of its own when it is stored)."""
     try:
         history = HandHistory.from_dict(data)
     except PHHError as error:
@@ -170,7 +218,13 @@ def _phh_unit(source: str, name: str | None, line: int | None, data: dict[str, A
         return _error_unit(source, name, line, str(error))
 
     def build() -> HandRecord:
-        record = from_phh(history, replayed, identity, source, line)
+        if text is None:
+            import tomli_w
+
+            document = tomli_w.dumps(data)
+        else:
+            document = text
+        record = from_phh(history, replayed, identity, source, line, document)
         state = replayed.state
         settled = [seat.put_in - seat.returned for seat in record.seats]
         return adjust(record, state.settlement if state.is_over else None, settled)
@@ -228,6 +282,7 @@ _ADD_TOTALS = (
     f"ON CONFLICT ({', '.join(_TOTAL_KEYS)}) DO UPDATE SET "
     + ", ".join(f"{name} = player_totals.{name} + excluded.{name}" for name in TOTALS))
 _total_values = operator.itemgetter(*TOTALS)
+_INSERT_TEXT = "INSERT INTO hand_texts (hand_id, text) VALUES (?, ?)"
 _INSERT_ERROR = ("INSERT INTO import_errors (identity, source_file, hand, line, message) "
                  "VALUES (?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING")
 
@@ -255,6 +310,7 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
     actions: list[tuple[Any, ...]] = []
     awards: list[tuple[Any, ...]] = []
     facts: list[tuple[Any, ...]] = []
+    texts: list[tuple[Any, ...]] = []
     totals: dict[tuple[str, str, int, int], list[int]] = {}
     stored = 0
     with database.transaction():
@@ -264,6 +320,8 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
                 continue
             stored += 1
             hand_id = rows[0][0]
+            if record.text is not None:
+                texts.append((hand_id, record.text))
             seats.extend((hand_id, s.seat, s.seat_number, s.player, s.stack, s.ante,
                           s.cards_text, int(s.showed), int(s.mucked), s.put_in, s.won,
                           s.returned, s.net, s.high_result, s.low_result,
@@ -287,6 +345,7 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
         database.executemany(_INSERT_ACTION, actions)
         database.executemany(_INSERT_AWARD, awards)
         database.executemany(_INSERT_FACTS, facts)
+        database.executemany(_INSERT_TEXT, texts)
         database.executemany(_ADD_TOTALS, [(*key, *values) for key, values in totals.items()])
     return stored
 

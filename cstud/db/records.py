@@ -129,6 +129,8 @@ class HandRecord:
     actions: tuple[ActionRecord, ...]
     awards: tuple[AwardRecord, ...]
     allin_street: int | None = None
+    text: str | None = None
+    """The hand's history as read: the site's text of the hand, or a PHH document."""
 
     @property
     def folded(self) -> frozenset[int]:
@@ -234,13 +236,14 @@ def from_site_hand(hand: Hand, money: MoneyCheck, replay: ReplayCheck | None) ->
         rake=rake, rake_stated=hand.rake is not None, money_check=money.verdict.value,
         money_reason=_money_reason(money), replay_check=replay_check,
         replay_reason=replay_reason, source_file=hand.source, source_line=hand.line,
-        seats=tuple(seats), actions=actions, awards=awards)
+        seats=tuple(seats), actions=actions, awards=awards, text=hand.text)
 
 
 def from_phh(history: HandHistory, replay: Replay, identity: str, source: str,
-             line: int | None) -> HandRecord:
+             line: int | None, text: str | None = None) -> HandRecord:
     """The record of a PHH hand the engine replayed: money, actions and pots from the
-    engine's operations log, cards as the file gives them (unknown ones None)."""
+    engine's operations log, cards as the file gives them (unknown ones None); ``text`` is
+    the hand's PHH document as read."""
     state = replay.state
     order = {seat: number for number, seat in enumerate(state.players)}
     names = history.fields.get("players")
@@ -327,7 +330,7 @@ def from_phh(history: HandHistory, replay: Replay, identity: str, source: str,
         last_street=state.street, rake=rake, rake_stated=True, money_check=money_check,
         money_reason=money_reason, replay_check=replay_check, replay_reason=replay_reason,
         source_file=source, source_line=line, seats=tuple(seats), actions=tuple(actions),
-        awards=tuple(awards))
+        awards=tuple(awards), text=text)
 
 
 def _phh_time(fields: dict[str, Any]) -> str | None:

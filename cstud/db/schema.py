@@ -14,7 +14,7 @@ migration in one transaction, so a database is always at one version or the next
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """The version of the schema this cstud writes."""
 
 _VERSION_1 = (
@@ -117,6 +117,16 @@ _VERSION_1 = (
     )""",
 )
 
+_VERSION_2 = (
+    # Each hand's history as it was read (the site's text of the hand, or a PHH document),
+    # so that the hand can be shown and replayed again (``cstud serve --db``). A table of its
+    # own keeps the rows that the statistics scan narrow.
+    """CREATE TABLE hand_texts (
+        hand_id BIGINT PRIMARY KEY REFERENCES hands (id),
+        text TEXT NOT NULL
+    )""",
+)
+
 
 def migrations(fact_columns: tuple[str, ...],
                total_columns: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
@@ -126,7 +136,8 @@ def migrations(fact_columns: tuple[str, ...],
     facts = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in fact_columns)
     totals = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in total_columns)
     return {1: tuple(statement.replace("{facts}", facts).replace("{totals}", totals)
-                     for statement in _VERSION_1)}
+                     for statement in _VERSION_1),
+            2: _VERSION_2}
 
 
 SERIAL = {"sqlite": "INTEGER PRIMARY KEY", "postgresql": "BIGSERIAL PRIMARY KEY"}

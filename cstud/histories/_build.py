@@ -28,15 +28,15 @@ from cstud.histories.model import (
     Stakes,
     Street,
 )
+from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT
 
 Unit = Literal["cent", "chip"]
 
 # The small and big bets as a header writes them: "$0.10/$0.20", "40/80".
 STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
+BRACKETED = re.compile(r"\[([^\]]*)\]")   # '[Ad 5s 8d]': group 1, the cards
 _UNKNOWN_CARDS = {"?", "??", "x", "xx", "h", "-", "null", ""}
-# No amount can reach this: settle's limit on what one seat puts in (the core's CHIP_LIMIT).
-AMOUNT_LIMIT = 1 << 56
 _QUOTE_LIMIT = 60
 
 
@@ -49,20 +49,36 @@ def quote(text: str) -> str:
     return repr(text[:_QUOTE_LIMIT]) + f"... ({len(text):,} characters)"
 
 
+_AMOUNTS: dict[tuple[str, Unit], int] = {}
+"""Amount texts already read, by unit, and their value (only those read without an error):
+a history repeats its stakes' few amounts on most lines."""
+_AMOUNTS_LIMIT = 4096
+
+
 def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = None) -> int:
     """An amount as the smallest unit: '$1,725.59' -> 172559 cents, '2500' -> 2500 chips.
 
     Currency signs and codes around the number are ignored. A cash amount with more than two
-    decimals, a chip amount with any fraction, or an amount of 2**56 units or more (more
-    than any hand can hold), is an error.
+    decimals, a chip amount with any fraction, or an amount of ``CHIP_LIMIT`` (2**56) units or
+    more (more than any hand can hold), is an error.
     """
+    known = _AMOUNTS.get((text, unit))
+    if known is not None:
+        return known
+    value = _read_amount(text, unit, line, where)
+    if len(_AMOUNTS) < _AMOUNTS_LIMIT:
+        _AMOUNTS[text, unit] = value
+    return value
+
+
+def _read_amount(text: str, unit: Unit, line: int, where: HandBuilder | None) -> int:
     found = _NUMBER.findall(text)
     if len(found) != 1:
         raise _error(where, f"{quote(text)} is not an amount", line)
     digits = found[0].replace(",", "")
     if len(digits.split(".")[0]) > 20:  # far beyond the limit: not worth the arithmetic
         raise _error(where, f"{quote(text)} is too large an amount (the limit is below "
-                            f"2**56 {unit}s)", line)
+                            f"{CHIP_LIMIT_TEXT} {unit}s)", line)
     try:
         value = Decimal(digits)
     except InvalidOperation:  # pragma: no cover - the pattern only admits valid decimals
@@ -70,9 +86,9 @@ def parse_amount(text: str, unit: Unit, line: int, where: HandBuilder | None = N
     scaled = value * 100 if unit == "cent" else value
     if scaled != scaled.to_integral_value():
         raise _error(where, f"{quote(text)} is not a whole number of {unit}s", line)
-    if scaled >= AMOUNT_LIMIT:
+    if scaled >= CHIP_LIMIT:   # no hand can hold it: settle's limit on one seat
         raise _error(where, f"{quote(text)} is too large an amount (the limit is below "
-                            f"2**56 {unit}s)", line)
+                            f"{CHIP_LIMIT_TEXT} {unit}s)", line)
     return int(scaled)
 
 
@@ -86,20 +102,35 @@ def parse_number(text: str, what: str, line: int, where: HandBuilder | None = No
     return int(text)
 
 
+_CARD_TEXTS: dict[str, Card | None] = {}
+"""Card texts already read, and what they are: a history names the same few dozen spellings
+of its cards thousands of times. Only texts that were read without an error are kept."""
+_CARD_TEXTS_LIMIT = 4096
+
+
 def parse_card(text: str, line: int, where: HandBuilder | None = None) -> Card | None:
     """One card as sites write it ('As', 'Td', '10d'), or None for a hidden one ('X', 'H', '-')."""
+    known = _CARD_TEXTS.get(text, _CARD_TEXTS)
+    if known is not _CARD_TEXTS:
+        return known  # type: ignore[return-value]
     token = text.strip().strip(",")
     if token.lower() in _UNKNOWN_CARDS:
-        return None
-    try:
-        return Card(token)
-    except (ValueError, TypeError):
-        raise _error(where, f"{quote(token)} is not a card", line) from None
+        card: Card | None = None
+    else:
+        try:
+            card = Card(token)
+        except (ValueError, TypeError):
+            raise _error(where, f"{quote(token)} is not a card", line) from None
+    if len(_CARD_TEXTS) < _CARD_TEXTS_LIMIT:
+        _CARD_TEXTS[text] = card
+    return card
 
 
 def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[Card | None]:
     """Cards separated by spaces and/or commas: 'Ad 5s 8d', '8d, 8s, 4d', 'H H Js'."""
-    return [parse_card(token, line, where) for token in re.split(r"[\s,]+", text.strip()) if token]
+    # str.split() splits at the characters re's \s matches (str.isspace), as the pattern
+    # [\s,]+ did.
+    return [parse_card(token, line, where) for token in text.replace(",", " ").split()]
 
 
 def guarded(parse: Callable[[], Hand | None], source: str,
@@ -168,6 +199,10 @@ class HandBuilder:
         self.total_pot: int | None = None
         self.fixed_limit = True
         self._players: dict[str, _Player] = {}
+        self._names: tuple[str, ...] = ()            # see names
+        self._by_seat: tuple[_Player, ...] = ()      # the players in seat order
+        # split_player's (name, name + separator) pairs, by separators, in the order tried
+        self._prefixes: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = {}
         self._street: Street | None = None
         self._last_actor: str | None = None
         self._street_max = 0
@@ -191,7 +226,7 @@ class HandBuilder:
 
     def bracketed_cards(self, text: str, line: int) -> list[Card | None]:
         """The cards in the first [...] of the text: 'shows [Ad 5s 8d] (two pair)'."""
-        match = re.search(r"\[([^\]]*)\]", text)
+        match = BRACKETED.search(text)
         if match is None:
             raise self.error(f"no [cards] in {quote(text)}", line)
         return parse_cards(match[1], line, self)
@@ -201,16 +236,19 @@ class HandBuilder:
         return self._street
 
     @property
-    def names(self) -> list[str]:
+    def names(self) -> tuple[str, ...]:
         """Seated players' names, longest first (for matching names that contain spaces)."""
-        return sorted(self._players, key=len, reverse=True)
+        return self._names
 
     def split_player(self, text: str, separators: Sequence[str] = (" ",)) -> tuple[str, str] | None:
         """(player, rest) if the text starts with a seated player's name and a separator."""
-        for name in self.names:
-            for separator in separators:
-                if text.startswith(name + separator):
-                    return name, text[len(name) + len(separator):]
+        prefixes = self._prefixes.get(tuple(separators))
+        if prefixes is None:
+            prefixes = self._prefixes[tuple(separators)] = tuple(
+                (name, name + separator) for name in self.names for separator in separators)
+        for name, prefix in prefixes:
+            if text.startswith(prefix):
+                return name, text[len(prefix):]
         return None
 
     def player(self, name: str, line: int) -> _Player:
@@ -233,6 +271,9 @@ class HandBuilder:
         if any(p.number == number for p in self._players.values()):
             raise self.error(f"seat {number} is listed twice", line)
         self._players[name] = _Player(number, name, stack)
+        self._names = tuple(sorted(self._players, key=len, reverse=True))
+        self._by_seat = tuple(sorted(self._players.values(), key=lambda p: p.number))
+        self._prefixes.clear()
 
     def post_ante(self, name: str, amount: int, line: int) -> None:
         player = self.player(name, line)
@@ -485,7 +526,13 @@ class HandBuilder:
             raise self.error(f"{player.name} acts after folding", line)
         if player.all_in:
             raise self.error(f"{player.name} acts after going all-in", line)
-        if sum(1 for p in self._players.values() if p.in_hand and not p.folded) < 2:
+        live = 0
+        for other in self._by_seat:
+            if other.in_hand and not other.folded:
+                live += 1
+                if live == 2:
+                    break
+        else:
             raise self.error(f"{player.name} acts after the hand is won", line)
         if self._last_actor is None:
             return
@@ -494,8 +541,7 @@ class HandBuilder:
             raise self.error(f"{player.name} acts out of turn: {expected.name} is next", line)
 
     def _next_to_act(self, after: str) -> _Player | None:
-        order = sorted((p for p in self._players.values() if p.in_hand),
-                       key=lambda p: p.number)
+        order = [p for p in self._by_seat if p.in_hand]
         start = next(i for i, p in enumerate(order) if p.name == after)
         for step in range(1, len(order) + 1):
             candidate = order[(start + step) % len(order)]

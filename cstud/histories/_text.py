@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from cstud.cards import Card
 from cstud.histories._block import Block
-from cstud.histories._build import HandBuilder, Unit, parse_number, quote
+from cstud.histories._build import BRACKETED, HandBuilder, Unit, parse_number, quote
 from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
 
 # handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
@@ -31,9 +31,63 @@ Handler = Callable[[Any, str, re.Match[str], int], bool | None]
 Rule = tuple[re.Pattern[str], Handler]
 
 
-def rules(*table: tuple[str, Handler]) -> tuple[Rule, ...]:
+class RuleTable(tuple[Rule, ...]):
+    """A table of rules, in order, with the rules that can take a text by its first
+    character (:meth:`candidates`): most lines are tried against only one or two patterns
+    instead of every one."""
+
+    by_first: dict[str, tuple[Rule, ...]]
+    anywhere: tuple[Rule, ...]   # the rules whose pattern may begin with any character
+
+    def __new__(cls, table: tuple[Rule, ...]) -> RuleTable:
+        self = super().__new__(cls, table)
+        firsts = [first_character(pattern.pattern) for pattern, _ in table]
+        self.anywhere = tuple(rule for rule, first in zip(table, firsts, strict=True)
+                              if first is None)
+        self.by_first = {char: tuple(rule for rule, first in zip(table, firsts, strict=True)
+                                     if first in (char, None))
+                         for char in set(firsts) if char is not None}
+        return self
+
+    def candidates(self, text: str) -> tuple[Rule, ...]:
+        """The rules, in table order, that may match the start of ``text``: all but those
+        whose pattern begins with a character other than the text's first."""
+        return self.by_first.get(text[:1], self.anywhere)
+
+
+_QUANTIFIERS = frozenset("?*{")
+_SPECIAL = frozenset("\\.^$*+?{}[]()|")
+
+
+def first_character(pattern: str) -> str | None:
+    """The character every text the pattern matches (``re.match``, no flags) begins with,
+    or None when that is not plain from its first token: it is a class, a group or an
+    escape, is optional (``a?``, ``a*``, ``a{0,1}``) or the pattern has a top-level ``|``."""
+    text = pattern[1:] if pattern.startswith("^") else pattern
+    if not text or text[0] in _SPECIAL or text[1:2] in _QUANTIFIERS:
+        return None
+    depth, escaped, in_class = 0, False, False
+    for char in text:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return None
+    return text[0]
+
+
+def rules(*table: tuple[str, Handler]) -> RuleTable:
     """A table of rules, their patterns compiled."""
-    return tuple((re.compile(pattern), handler) for pattern, handler in table)
+    return RuleTable(tuple((re.compile(pattern), handler) for pattern, handler in table))
 
 
 class TextReader:
@@ -167,14 +221,17 @@ class TextReader:
     def read(self) -> None:
         lines = self.block.numbered()
         next(lines)  # the header, read by begin()
+        heading, apply, reading_seats = self.heading, self.apply, self.reading_seats
+        summary, summary_lines = self.SUMMARY, self.SUMMARY_LINES
+        seat_lines, other_lines = self.SEAT_LINES, self.LINES
         for number, line in lines:
-            name = self.heading(line)
+            name = heading(line)
             if name is not None:
                 self.enter(name, number, line)
-            elif self.section == self.SUMMARY:
-                self.apply(self.SUMMARY_LINES, line, number)
-            elif not ((self.reading_seats() and self.apply(self.SEAT_LINES, line, number))
-                      or self.apply(self.LINES, line, number)):
+            elif self.section == summary:
+                apply(summary_lines, line, number)
+            elif not ((reading_seats() and apply(seat_lines, line, number))
+                      or apply(other_lines, line, number)):
                 said = self.split_player(line)
                 if said is not None:
                     self.player_line(*said, number)
@@ -198,6 +255,8 @@ class TextReader:
 
     def apply(self, table: tuple[Rule, ...], text: str, number: int, name: str = "") -> bool:
         """Give the text to the first rule that takes it; False when none does."""
+        if isinstance(table, RuleTable):   # skip the rules that cannot match this text
+            table = table.by_first.get(text[:1], table.anywhere)   # (candidates, inlined)
         for pattern, handler in table:
             match = pattern.match(text)
             if match is None:
@@ -390,7 +449,7 @@ def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """'Dealt to Hero [Ah Kd 8d Kc] [2d]': group cards, the cards so far in brackets, then
     the new card in its own (on 3rd street, all the cards are new)."""
     b = r.b
-    groups = [b.cards(group, line) for group in re.findall(r"\[([^\]]*)\]", m["cards"])]
+    groups = [b.cards(group, line) for group in BRACKETED.findall(m["cards"])]
     if b.street in (None, Street.THIRD):
         deal_street(r, name, [card for group in groups for card in group], line)
     elif len(groups) < 2 or len(groups[-1]) != 1:

@@ -23,7 +23,6 @@ from cstud.game import Options, leader, showdown_order
 from cstud.histories.check import Verdict
 from cstud.histories.model import Action, ActionKind, Hand, Street
 from cstud.phh import (
-    CHIP_LIMIT,
     RAKE_FIELD,
     RULES_FIELD,
     HandHistory,
@@ -33,6 +32,7 @@ from cstud.phh import (
 )
 from cstud.phh import actions as phh_actions
 from cstud.phh.document import rake_value, rules_table
+from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT
 
 SITE_PRESETS = {
     "PokerStars": "pokerstars",
@@ -91,7 +91,7 @@ def to_phh(hand: Hand, *, preset: str | None = None) -> HandHistory:
     ``cstud replay`` plays the file as the site played the hand.
 
     Raises ValueError when the history lacks what PHH requires (the bet sizes), or states
-    amounts beyond the engine's chip limit (2**56).
+    amounts beyond the engine's chip limit (``cstud.showdown.CHIP_LIMIT``, 2**56).
     """
     _, options = site_options(hand, preset)
     return _Converter(hand, options).history()
@@ -192,7 +192,7 @@ class _Converter:
         for what, amount in amounts.items():
             if amount >= CHIP_LIMIT:   # the amount itself may be too long to print (L2)
                 raise ValueError(f"{what} is beyond the engine's chip limit: stacks and "
-                                 "stakes must be below 2**56 chips")
+                                 f"stakes must be below {CHIP_LIMIT_TEXT} chips")
         self._deal(Street.THIRD)
         street = Street.THIRD
         for action in hand.actions:

@@ -30,6 +30,7 @@ from cstud.histories.check import MoneyCheck, Verdict, check_money
 from cstud.histories.model import Hand
 from cstud.histories.replay import SITE_PRESETS, ReplayCheck, replay_hand
 from cstud.phh import PHHError
+from cstud.showdown import ODD_CHIP_RULES
 
 UNREADABLE = "unreadable"
 
@@ -49,7 +50,7 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                     "1 wins if a hand also disagrees).")
     command.add_argument("files", nargs="+", type=Path, metavar="FILE",
                          help="hand history files (text or XML)")
-    command.add_argument("--odd-chip", choices=("tda", "rrop", "position"), default="tda",
+    command.add_argument("--odd-chip", choices=ODD_CHIP_RULES, default="tda",
                          help="who gets an odd chip among tied hands (default: tda)")
     command.add_argument("--preset", choices=sorted(set(SITE_PRESETS.values()) | {
                              "tda", "wsop", "rrop"}),

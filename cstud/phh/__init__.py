@@ -31,7 +31,6 @@ fields say what failed and where (:mod:`cstud.phh.errors`).
 """
 
 from cstud.phh.document import (
-    CHIP_LIMIT,
     GAME_VARIANTS,
     RAKE_FIELD,
     RULES_FIELD,
@@ -44,6 +43,7 @@ from cstud.phh.document import (
 )
 from cstud.phh.errors import FailureKind, PHHError
 from cstud.phh.replay import Replay, replay_history
+from cstud.showdown import CHIP_LIMIT  # the engine's, re-exported: PHH amounts stay below it
 
 __all__ = [
     "CHIP_LIMIT",

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cstud.game import (
+    STREET_NAMES,
     CardsDealt,
     CommunityCardDealt,
     Game,
@@ -31,10 +32,9 @@ from cstud.game import (
     Options,
     PlayerActed,
 )
-from cstud.game.state import STREET_NAMES
 from cstud.phh import actions as grammar
 from cstud.phh.errors import PHHError
-from cstud.showdown import Rake
+from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT, Rake
 
 if TYPE_CHECKING:
     from cstud.phh.replay import Replay
@@ -43,10 +43,6 @@ VARIANTS: dict[str, Game] = {"F7S/8": "stud8", "F7S": "stud", "FR": "razz"}
 """PHH variant codes of the stud games, and the engine's game for each."""
 
 GAME_VARIANTS = {game: code for code, game in VARIANTS.items()}
-
-CHIP_LIMIT = 2**56
-"""No stack or stake may reach this many chips: settle's limit (``src/cstud/_settle.pxi``).
-TODO(merge): use ``cstud.game.MAX_CHIPS`` once the engine defines it."""
 
 RULES_FIELD = "_rules"
 """The user-defined field cstud writes the house rules in (a table of Options fields)."""
@@ -422,7 +418,7 @@ def _chips(value: Any, name: str, minimum: int, limit: int | None = CHIP_LIMIT) 
                        field=name.split("[")[0])
     if limit is not None and value >= limit:
         raise PHHError(f"{name} = {_short(value)} is beyond the engine's chip limit: stacks "
-                       "and stakes must be below 2**56 chips", kind="chip_limit",
+                       f"and stakes must be below {CHIP_LIMIT_TEXT} chips", kind="chip_limit",
                        field=name.split("[")[0])
     return value
 

@@ -21,6 +21,7 @@ from cstud.game import (
     COMPLETE,
     FOLD,
     RAISE,
+    STREET_NAMES,
     Action,
     HandShown,
     HandState,
@@ -30,7 +31,6 @@ from cstud.game import (
     board_key,
     bring_in_key,
 )
-from cstud.game.state import STREET_NAMES
 from cstud.phh.actions import ParsedAction, parse_action
 from cstud.phh.document import RAKE_FIELD, RULES_FIELD, HandHistory
 from cstud.phh.errors import FailureKind, PHHError
@@ -338,7 +338,7 @@ class _Replayer:
             code = chosen.get(seat, cards[up_index] if up_index is not None else None)
             if code is not None:
                 trial[seat].append(code)
-        return self.state._opener(trial)
+        return self.state.opener(trial)
 
     def _act(self, step: ParsedAction) -> None:
         state = self.state

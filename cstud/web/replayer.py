@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import cstud
-from cstud import _core
 from cstud.cards import Card, card, format_cards
 from cstud.game import (
+    FOLD,
+    STREET_NAMES,
     AntePosted,
     CardsDealt,
     CommunityCardDealt,
@@ -30,8 +31,6 @@ from cstud.game import (
     RakeTaken,
     UncalledBetReturned,
 )
-from cstud.game.actions import FOLD
-from cstud.game.state import STREET_NAMES
 from cstud.phh import Replay
 from cstud.showdown import OddChip, PotResult
 
@@ -248,10 +247,10 @@ def best_hands(cards: Sequence[int], game: str) -> dict[str, Any]:
     def texts(codes: Sequence[int]) -> list[str]:
         return [repr(card(code)) for code in codes]
 
+    five = cstud.best_five(cards)
     if game == "razz":
         return {"high": None, "low": {"name": cstud.describe_razz(cards),
-                                      "cards": texts(_core.best_five_razz(cards))}}
-    five = cstud.best_five(cards)
+                                      "cards": texts(five.razz)}}
     high = {"name": cstud.describe_high(cards), "cards": texts(five.high)}
     if game == "stud":
         return {"high": high, "low": None}

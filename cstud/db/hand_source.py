@@ -1,0 +1,77 @@
+"""The hand database as the web app's hand source (``cstud serve --db DB``).
+
+:func:`open_hand_source` gives :mod:`cstud.web` what :class:`cstud.web.hand_db.HandSource`
+asks for: the stored hands to pick from, newest first, and one hand's history as the importer
+stored it (the site's text of the hand, or its PHH document), which the web app replays as it
+replays a pasted history. It only reads; each call opens its own connection, so the web app's
+worker threads never share one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cstud.db.database import DatabaseError, connect
+from cstud.web.hand_db import HandSourceError
+
+MAX_LIST = 10_000
+"""The most hands one listing returns, whatever limit is asked for."""
+
+_LIST = (
+    "SELECT h.id, h.site, h.site_hand_id, h.game, h.played_at, h.players, h.table_name "
+    "FROM hands h JOIN hand_texts t ON t.hand_id = h.id "
+    # Hands with no time last on both databases (SQLite and PostgreSQL sort NULL apart).
+    "ORDER BY (h.played_at IS NULL), h.played_at DESC, h.id DESC LIMIT ?")
+_TEXT = "SELECT text FROM hand_texts WHERE hand_id = ?"
+
+
+class DatabaseHandSource:
+    """The hands of the database at ``location`` (an SQLite path or a PostgreSQL URL)."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+
+    def hands(self, limit: int) -> Sequence[tuple[str, str]]:
+        """Up to ``limit`` (at most :data:`MAX_LIST`) stored hands, newest first, as
+        (hand id, label): the site and its hand number, the time, the game and the players."""
+        limit = max(0, min(int(limit), MAX_LIST))
+        try:
+            with connect(self.location, create=False) as database:
+                rows = database.query(_LIST, (limit,))
+        except DatabaseError as error:
+            raise HandSourceError(str(error)) from None
+        return [(str(row[0]), _label(*row[1:])) for row in rows]
+
+    def history(self, hand_id: str) -> str:
+        """The stored history of the hand numbered ``hand_id`` (as :meth:`hands` gives it)."""
+        if not (hand_id.isascii() and hand_id.isdigit() and len(hand_id) <= 18):
+            raise HandSourceError(f"no hand {hand_id[:30]!r} in the database: hand ids are "
+                                  "the numbers the hand list gives")
+        try:
+            with connect(self.location, create=False) as database:
+                rows = database.query(_TEXT, (int(hand_id),))
+        except DatabaseError as error:
+            raise HandSourceError(str(error)) from None
+        if not rows:
+            raise HandSourceError(f"no hand {hand_id} in the database")
+        return str(rows[0][0])
+
+
+def _label(site: str, site_hand_id: str | None, game: str, played_at: str | None,
+           players: int, table: str | None) -> str:
+    """'pokerstars #164954571644 · 2017-03-09 14:23:40 · stud8 · 5 players · Table X'."""
+    parts = [site if site_hand_id is None else f"{site} #{site_hand_id}"]
+    if played_at is not None:
+        parts.append(str(played_at))
+    parts += [str(game), f"{players} players"]
+    if table:
+        parts.append(str(table))
+    return " · ".join(parts)
+
+
+def open_hand_source(db: str) -> DatabaseHandSource:
+    """The hand database at ``db`` for ``cstud serve --db``: it must exist (``cstud import``
+    makes one). Raises DatabaseError when it cannot be opened."""
+    with connect(db, create=False):
+        pass
+    return DatabaseHandSource(str(db))

@@ -1,0 +1,32 @@
+"""Issue 12 point 1: each limit and name is written once and the other modules use that one."""
+
+from __future__ import annotations
+
+import cstud.cli
+import cstud.histories._build as history_build
+import cstud.histories.replay as history_replay
+import cstud.phh
+import cstud.phh.document as phh_document
+from cstud import _core, showdown
+from cstud.game import MAX_CHIPS, STREET_NAMES
+from cstud.histories import report
+
+
+def test_the_chip_limit_is_the_engines_everywhere():
+    assert showdown.CHIP_LIMIT == MAX_CHIPS + 1 == 2**56
+    assert showdown.CHIP_LIMIT_TEXT == _core.CHIP_LIMIT_TEXT == "2**56"   # the compiled core's
+    for module in (cstud.phh, phh_document, history_replay, history_build):
+        assert module.CHIP_LIMIT is showdown.CHIP_LIMIT, module.__name__
+
+
+def test_street_names_are_the_engines():
+    assert cstud.cli.STREET_NAMES is STREET_NAMES
+    assert phh_document.STREET_NAMES is STREET_NAMES
+
+
+def test_check_history_offers_the_engines_odd_chip_rules():
+    parser = cstud.cli.build_parser()
+    choices = next(action.choices for action in parser._subparsers._group_actions[0]
+                   .choices["check-history"]._actions if action.dest == "odd_chip")
+    assert tuple(choices) == showdown.ODD_CHIP_RULES
+    assert report.ODD_CHIP_RULES is showdown.ODD_CHIP_RULES
