@@ -321,9 +321,10 @@ class VectorTables:
                               batch.observations, batch.action_mask.view(np.uint8),
                               batch.rewards, batch.seat, batch.done.view(np.uint8))
         if bad >= 0:
-            legal = self._core.legal_codes(bad)
+            legal, hand = self._core.legal_codes(bad), self._core.hand(bad)
+            seat = None if hand is None else hand.actor_seat
             raise ValueError(f"table {bad}: action code {codes[bad]} is not legal for seat "
-                             f"{self._core.hand(bad).actor_seat} (legal: {legal})")
+                             f"{seat} (legal: {legal})")
         spent = np.flatnonzero(self._used == SEEDS_AHEAD)
         if spent.size:
             self._draw_seeds(spent)
