@@ -45,6 +45,9 @@ cdef enum:
     B_FOLDED = 13
     B_POSITION = 14
     N_BLOCKS = 15
+    # tables stepped (with the GIL) before they are encoded (without it): few enough that
+    # their hands are still in the cache, enough that the GIL changes hands rarely
+    CHUNK_TABLES = 256
 
 OBSERVATION_BLOCKS = ("down", "up", "community", "stacks", "bets", "contributions", "pot",
                       "to_call", "raises", "street", "bring_in", "first_to_act", "actor",
@@ -303,7 +306,7 @@ cdef class _VectorCore:
         dealt a new hand from seeds[i, used[i]] and used[i] goes up by one (the caller keeps
         used[i] < seeds.shape[1]). Returns -1, or the first table whose code is not legal,
         and then nothing has changed."""
-        cdef Py_ssize_t table, bad = -1
+        cdef Py_ssize_t table, chunk, end, bad = -1
         cdef int code, index, seat
         cdef _HandCore hand
         cdef double unit
@@ -330,32 +333,36 @@ cdef class _VectorCore:
                         break
             if bad >= 0:
                 return bad
-            for table in range(self.n):
-                hand = <_HandCore>self.hand_ptrs[table]
-                code = _core_code(<int>codes[table], hand.mask)
-                index = _legal_index(hand, code)
-                if index < 0:
-                    raise AssertionError("mask and legal actions disagree")
-                _moves_add(&self.current[table], <int>codes[table])
-                hand._apply(index)
-                if hand.status == ST_OVER:
-                    unit = <double>hand.big_bet if self.big_bet_rewards else 1.0
-                    for seat in range(self.players):
-                        rewards[table, seat] = <float>(
-                            (hand.payout[seat] - hand.contrib[seat]) / unit)
-                    done[table] = 1
-                    # keep the finished hand's moves; its buffer takes the next hand's
-                    self.current[table], self.finished[table] = \
-                        self.finished[table], self.current[table]
-                    self._deal(table, seeds[table, used[table]])
-                    used[table] += 1
-                else:
-                    for seat in range(self.players):
-                        rewards[table, seat] = 0.0
-                    done[table] = 0
-            with nogil:
-                for table in range(self.n):
-                    self._show(table, observations, masks, seats)
+            # In chunks: a chunk's hands are stepped (GIL), then encoded (no GIL) while
+            # their arrays are still in the cache.
+            for chunk in range(0, self.n, CHUNK_TABLES):
+                end = chunk + CHUNK_TABLES if chunk + CHUNK_TABLES < self.n else self.n
+                for table in range(chunk, end):
+                    hand = <_HandCore>self.hand_ptrs[table]
+                    code = _core_code(<int>codes[table], hand.mask)
+                    index = _legal_index(hand, code)
+                    if index < 0:
+                        raise AssertionError("mask and legal actions disagree")
+                    _moves_add(&self.current[table], <int>codes[table])
+                    hand._apply(index)
+                    if hand.status == ST_OVER:
+                        unit = <double>hand.big_bet if self.big_bet_rewards else 1.0
+                        for seat in range(self.players):
+                            rewards[table, seat] = <float>(
+                                (hand.payout[seat] - hand.contrib[seat]) / unit)
+                        done[table] = 1
+                        # keep the finished hand's moves; its buffer takes the next hand's
+                        self.current[table], self.finished[table] = \
+                            self.finished[table], self.current[table]
+                        self._deal(table, seeds[table, used[table]])
+                        used[table] += 1
+                    else:
+                        for seat in range(self.players):
+                            rewards[table, seat] = 0.0
+                        done[table] = 0
+                with nogil:
+                    for table in range(chunk, end):
+                        self._show(table, observations, masks, seats)
         finally:
             self.busy = False
         return -1
