@@ -2,13 +2,17 @@
 action codes (:class:`TableStepper`, :class:`PythonTable`), and many tables at once
 (:class:`VectorTables`).
 
-Every environment steps hands through a :class:`TableStepper`, a small interface: reset the
-table to a new hand from a seed, the seat to act, the legal-action mask, step by an action
-code, the observation of a seat written into a row, the rewards of a finished hand. Today
-:class:`PythonTable` implements it on :class:`cstud.HandState` with :mod:`cstud.rl.encoding`.
-The compiled engine's stepping path (``state.step(code)`` and a legal-action mask, issue 13)
-implements the same five calls without building Python objects per action, and
-:func:`make_table` is the one place that picks the implementation; nothing else changes.
+The PettingZoo, Gymnasium and evaluation environments step one hand through a
+:class:`TableStepper`, a small interface: reset the table to a new hand from a seed, the
+seat to act, the legal-action mask, step by an action code, the observation of a seat
+written into a row, the rewards of a finished hand. :class:`PythonTable` implements it on
+:class:`cstud.HandState` with :mod:`cstud.rl.encoding`, and :func:`make_table` is the one
+place that picks the implementation.
+
+:class:`VectorTables` steps all its tables in one call into the compiled core
+(``cstud._core._VectorCore``, src/cstud/_tables.pxi), which plays each hand on the engine's
+``_HandCore`` and writes the same observations as :func:`cstud.rl.encoding.encode`
+(tests/test_rl_tables.py plays both paths on the same seeds and compares the bytes).
 """
 
 from __future__ import annotations
