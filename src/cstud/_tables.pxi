@@ -113,7 +113,8 @@ cdef int _moves_add(_Moves* moves, int code) except -1:
 
 
 cdef int _raises_this_street(_HandCore hand) noexcept nogil:
-    """Completions, bets and raises on the current street, read from the end of the log."""
+    """Completions, bets and raises on the current street, read from the end of the log
+    back to the street's dealing (its betting comes after its cards)."""
     cdef Py_ssize_t i
     cdef int64_t* rec
     cdef int count = 0
@@ -124,7 +125,7 @@ cdef int _raises_this_street(_HandCore hand) noexcept nogil:
                 break
             if rec[3] == K_COMPLETE or rec[3] == K_BET or rec[3] == K_RAISE:
                 count += 1
-        elif rec[0] == R_DEALT and rec[2] < hand.street:
+        elif rec[0] == R_DEALT or rec[0] == R_COMMUNITY:
             break
     return count
 
@@ -143,7 +144,7 @@ cdef void _encode(_HandCore hand, int seat, float* out, const int* start, int ob
         if not up_mask >> hand.cards_of[seat][i] & 1:
             out[start[B_DOWN] + hand.cards_of[seat][i]] = 1.0
     for other in range(n):
-        rel = (other - seat + n) % n
+        rel = other - seat if other >= seat else other - seat + n
         for i in range(hand.n_up[other]):
             out[start[B_UP] + 52 * rel + hand.up[other][i]] = 1.0
         out[start[B_STACKS] + rel] = <float>(hand.stacks[other] / big)
