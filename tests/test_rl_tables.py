@@ -91,23 +91,35 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("game", "players", "stacks", "preset", "unit"), CASES)
-def test_compiled_tables_equal_the_python_path(game, players, stacks, preset, unit):
-    """Same seeds, same codes: the same episodes, observations byte for byte, rewards."""
+def _differential(game, players, stacks, preset, unit, tables_n: int, steps: int) -> int:
     seed = 1000 + players
-    tables = VectorTables(12, players, game, seed=seed, stacks=stacks, preset=preset,
+    tables = VectorTables(tables_n, players, game, seed=seed, stacks=stacks, preset=preset,
                           reward_unit=unit)
     reference = ReferenceTables(tables, seed)
     batch, expected = tables.reset(), reference.reset()
     _assert_same(batch, expected, "reset")
     generator = np.random.default_rng(seed)
     finished = 0
-    for step in range(250):          # 12 x 250 = 3,000 table steps per case
+    for step in range(steps):
         codes = (generator.random(batch.action_mask.shape) * batch.action_mask).argmax(1)
         batch, expected = tables.step(codes), reference.step(codes)
         _assert_same(batch, expected, f"step {step}")
         finished += int(batch.done.sum())
-    assert finished > 50                  # many hands ended and were dealt again
+    return finished
+
+
+@pytest.mark.parametrize(("game", "players", "stacks", "preset", "unit"), CASES)
+def test_compiled_tables_equal_the_python_path(game, players, stacks, preset, unit):
+    """Same seeds, same codes: the same episodes, observations byte for byte, rewards
+    (12 tables x 250 steps = 3,000 table steps per case)."""
+    assert _differential(game, players, stacks, preset, unit, 12, 250) > 50
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "players", "stacks", "preset", "unit"), CASES)
+def test_compiled_tables_equal_the_python_path_long(game, players, stacks, preset, unit):
+    """The same, 64 tables x 1,500 steps (96,000 table steps) per case."""
+    assert _differential(game, players, stacks, preset, unit, 64, 1500) > 2000
 
 
 def test_seeds_drawn_ahead_are_the_seeds_drawn_one_by_one():
