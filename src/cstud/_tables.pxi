@@ -14,6 +14,8 @@
 # (_spare_given_card), the settlement calls a Rake object's Python code and raises ValueError
 # on a bad rake (_settle); and a new hand is a _HandCore built by its Python constructor.
 # The loop that steps is nevertheless a C loop: no Python object is made per table step.
+# One _VectorCore is stepped by one thread at a time (`busy`, set under the object's critical
+# section on free-threaded builds; RuntimeError for a second thread); its hands are its own.
 
 from libc.stdint cimport int64_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, realloc, free as _tables_free
@@ -279,6 +281,7 @@ cdef class _VectorCore:
             raise ValueError(f"seats must be ({self.n},)")
         return 0
 
+    @cython.critical_section      # free-threaded builds: `busy` is checked and set atomically
     def reset(self, const int64_t[::1] seeds, float[:, ::1] observations,
               uint8_t[:, ::1] masks, int64_t[::1] seats):
         """A new hand at every table, table i dealt from seeds[i]; the arrays filled."""
@@ -300,6 +303,7 @@ cdef class _VectorCore:
         finally:
             self.busy = False
 
+    @cython.critical_section
     def step(self, const int64_t[::1] codes, const int64_t[:, ::1] seeds, int64_t[::1] used,
              float[:, ::1] observations, uint8_t[:, ::1] masks, float[:, ::1] rewards,
              int64_t[::1] seats, uint8_t[::1] done):
