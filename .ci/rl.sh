@@ -10,4 +10,4 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 printf '\n==== %s ====\n' "cstud.rl: the wheel's rl and openspiel extras, tests/test_rl.py"
 "$VENV/bin/python" -m pip install --quiet "$WHEEL[rl,openspiel]"
 cp -R "$ROOT/examples" "$PROJECT/"
-(cd "$PROJECT" && "$VENV/bin/pytest" -p no:cacheprovider -rs tests/test_rl.py)
+(cd "$PROJECT" && "$VENV/bin/pytest" -p no:cacheprovider -rs tests/test_rl.py tests/test_rl_tables.py)

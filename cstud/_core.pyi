@@ -161,3 +161,46 @@ class _HandCore:
     def payouts(self) -> tuple[int, ...] | None: ...
     @property
     def settlement(self) -> Settlement | None: ...
+
+# --- many tables stepped at once (src/cstud/_tables.pxi, cstud.rl.VectorTables) ---
+
+OBSERVATION_BLOCKS: tuple[str, ...]
+ENV_ACTION_CODES: tuple[tuple[int, ...], ...]
+
+@disjoint_base
+class _VectorCore:
+    @property
+    def n(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def obs_dim(self) -> int: ...
+    def __init__(
+        self,
+        n: int,
+        hand_args: tuple[Any, ...],
+        starts: Iterable[int],
+        obs_dim: int,
+        big_bet_rewards: bool,
+    ) -> None: ...
+    def reset(
+        self,
+        seeds: npt.NDArray[np.int64],
+        observations: npt.NDArray[np.float32],
+        masks: npt.NDArray[np.uint8],
+        seats: npt.NDArray[np.int64],
+    ) -> None: ...
+    def step(
+        self,
+        codes: npt.NDArray[np.int64],
+        seeds: npt.NDArray[np.int64],
+        used: npt.NDArray[np.int64],
+        observations: npt.NDArray[np.float32],
+        masks: npt.NDArray[np.uint8],
+        rewards: npt.NDArray[np.float32],
+        seats: npt.NDArray[np.int64],
+        done: npt.NDArray[np.uint8],
+    ) -> int: ...
+    def moves(self, table: int, finished: bool) -> tuple[int, list[int]] | None: ...
+    def legal_codes(self, table: int) -> list[int]: ...
+    def hand(self, table: int) -> _HandCore | None: ...

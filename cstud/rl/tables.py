@@ -2,13 +2,17 @@
 action codes (:class:`TableStepper`, :class:`PythonTable`), and many tables at once
 (:class:`VectorTables`).
 
-Every environment steps hands through a :class:`TableStepper`, a small interface: reset the
-table to a new hand from a seed, the seat to act, the legal-action mask, step by an action
-code, the observation of a seat written into a row, the rewards of a finished hand. Today
-:class:`PythonTable` implements it on :class:`cstud.HandState` with :mod:`cstud.rl.encoding`.
-The compiled engine's stepping path (``state.step(code)`` and a legal-action mask, issue 13)
-implements the same five calls without building Python objects per action, and
-:func:`make_table` is the one place that picks the implementation; nothing else changes.
+The PettingZoo, Gymnasium and evaluation environments step one hand through a
+:class:`TableStepper`, a small interface: reset the table to a new hand from a seed, the
+seat to act, the legal-action mask, step by an action code, the observation of a seat
+written into a row, the rewards of a finished hand. :class:`PythonTable` implements it on
+:class:`cstud.HandState` with :mod:`cstud.rl.encoding`, and :func:`make_table` is the one
+place that picks the implementation.
+
+:class:`VectorTables` steps all its tables in one call into the compiled core
+(``cstud._core._VectorCore``, src/cstud/_tables.pxi), which plays each hand on the engine's
+``_HandCore`` and writes the same observations as :func:`cstud.rl.encoding.encode`
+(tests/test_rl_tables.py plays both paths on the same seeds and compares the bytes).
 """
 
 from __future__ import annotations
@@ -20,22 +24,27 @@ from typing import Any, NamedTuple, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from cstud import _core
 from cstud.game import GAMES, Game, HandState, Options
+from cstud.game.fast import _ODD_CHIP, _option_codes
 from cstud.rl.encoding import (
     N_ACTIONS,
     Layout,
     RewardUnit,
+    action_for,
     actions_by_code,
     check_unit,
     encode,
     rewards,
 )
 
-__all__ = ["Batch", "PythonTable", "TableConfig", "TableStepper", "VectorTables", "make_table"]
+__all__ = ["Batch", "PythonTable", "TableConfig", "TableStepper", "VectorTables", "core_arguments",
+           "make_table"]
 
 MAX_TABLES = 65_536
-"""VectorTables bounds its memory: at most this many tables (8 seats: about 160 MB of
-observations and a Python hand per table)."""
+"""VectorTables bounds its memory: at most this many tables. Each holds a compiled hand
+(8.5 kB) and its log (6 kB for a usual hand) and fills an observation row of 4 bytes per
+entry (8 seats: 2 kB) per batch: about 1 GB at this bound."""
 
 
 @dataclass(frozen=True)
@@ -210,6 +219,26 @@ class Batch(NamedTuple):
     done: npt.NDArray[np.bool_]
 
 
+SEEDS_AHEAD = 64
+"""How many hand seeds VectorTables draws at once from each table's generator (the same
+numbers, in the same order, as drawing them one at a time)."""
+
+
+def core_arguments(config: TableConfig) -> tuple[Any, ...]:
+    """The compiled engine's constructor arguments for a hand at this table, the seed left
+    out: what :class:`cstud.game.fast.FastHand` passes for ``config.new_hand(seed)``'s
+    arguments (default dealer and seat numbers, cards dealt from the seed, cards speak)."""
+    rules = config.rules
+    rake = rules.rake
+    if isinstance(rake, int):
+        rake = int(rake)
+    ante, bring_in, small_bet = config.stakes[:3]
+    players = config.players
+    return (list(config.starting_stacks), ante, bring_in, small_bet, config.big_bet,
+            GAMES.index(config.game), _option_codes(rules), _ODD_CHIP[rules.odd_chip], rake,
+            players - 1, list(range(1, players + 1)), None, None, -1, True, True)
+
+
 class VectorTables:
     """``n`` tables of ``players`` seats stepped together, on NumPy arrays.
 
@@ -217,6 +246,11 @@ class VectorTables:
     (for the seat in ``seat``), and a table whose hand ends is dealt a new one at once. Each
     table deals from its own generator, spawned from ``seed``: the same seed and the same
     actions give the same episodes.
+
+    The tables are stepped and encoded in the compiled core (``cstud._core._VectorCore``,
+    src/cstud/_tables.pxi) in one call per step: the same hands, observations and rewards as
+    :class:`PythonTable` and :func:`cstud.rl.encoding.encode` give (tests/test_rl_tables.py
+    compares them byte for byte).
 
     >>> import numpy as np
     >>> from cstud.rl import VectorTables
@@ -238,33 +272,27 @@ class VectorTables:
         self.n = n
         self.players = players
         self.n_actions = N_ACTIONS
-        self.obs_dim = self.config.layout.size
-        self._tables = [make_table(self.config) for _ in range(n)]
-        self._finished: list[HandState | None] = [None] * n
+        layout = self.config.layout
+        self.obs_dim = layout.size
+        starts = [layout.blocks[name][0] for name in _core.OBSERVATION_BLOCKS]
+        self._core = _core._VectorCore(n, core_arguments(self.config), starts, self.obs_dim,
+                                       reward_unit == "big_bets")
         self._seed = seed
         self._generators: list[np.random.Generator] = []
-        self._observations = np.zeros((n, self.obs_dim), np.float32)
-        self._mask = np.zeros((n, N_ACTIONS), np.bool_)
-        self._rewards = np.zeros((n, players), np.float32)
-        self._seat = np.zeros(n, np.int64)
-        self._done = np.zeros(n, np.bool_)
+        self._seeds = np.zeros((n, SEEDS_AHEAD), np.int64)
+        self._used = np.zeros(n, np.int64)
         self._ready = False
 
-    def _deal(self, table: int) -> None:
-        stepper = self._tables[table]
-        stepper.reset(int(self._generators[table].integers(1 << 62)))
-        self._show(table)
+    def _draw_seeds(self, tables: Sequence[int] | npt.NDArray[np.intp]) -> None:
+        for table in tables:
+            self._seeds[table] = self._generators[table].integers(1 << 62, size=SEEDS_AHEAD)
+            self._used[table] = 0
 
-    def _show(self, table: int) -> None:
-        stepper = self._tables[table]
-        seat = stepper.actor
-        self._seat[table] = seat
-        stepper.legal_mask(self._mask[table])
-        stepper.observe(seat, self._observations[table])
-
-    def _batch(self) -> Batch:
-        return Batch(self._observations.copy(), self._mask.copy(), self._rewards.copy(),
-                     self._seat.copy(), self._done.copy())
+    @staticmethod
+    def _outputs(n: int, obs_dim: int, players: int) -> Batch:
+        return Batch(np.empty((n, obs_dim), np.float32), np.empty((n, N_ACTIONS), np.bool_),
+                     np.zeros((n, players), np.float32), np.empty(n, np.int64),
+                     np.zeros(n, np.bool_))
 
     def reset(self, seed: Any = None) -> Batch:
         """Deal a new hand at every table (reseeding all of them if ``seed`` is given)."""
@@ -272,13 +300,13 @@ class VectorTables:
             self._seed = seed
         sequences = np.random.SeedSequence(self._seed).spawn(self.n)
         self._generators = [np.random.default_rng(sequence) for sequence in sequences]
-        self._rewards[:] = 0.0
-        self._done[:] = False
-        for table in range(self.n):
-            self._finished[table] = None
-            self._deal(table)
+        self._draw_seeds(range(self.n))
+        batch = self._outputs(self.n, self.obs_dim, self.players)
+        self._core.reset(np.ascontiguousarray(self._seeds[:, 0]), batch.observations,
+                         batch.action_mask.view(np.uint8), batch.seat)
+        self._used[:] = 1
         self._ready = True
-        return self._batch()
+        return batch
 
     def step(self, actions: npt.ArrayLike) -> Batch:
         """Play one action code per table; ValueError (nothing played) if one is not legal."""
@@ -293,29 +321,39 @@ class VectorTables:
             bad = int(np.flatnonzero(~in_range)[0])
             raise ValueError(f"table {bad}: action code {codes[bad]} is not one of "
                              f"0..{N_ACTIONS - 1}")
-        legal = self._mask[np.arange(self.n), codes]
-        if not legal.all():
-            bad = int(np.flatnonzero(~legal)[0])
+        batch = self._outputs(self.n, self.obs_dim, self.players)
+        bad = self._core.step(np.ascontiguousarray(codes, np.int64), self._seeds, self._used,
+                              batch.observations, batch.action_mask.view(np.uint8),
+                              batch.rewards, batch.seat, batch.done.view(np.uint8))
+        if bad >= 0:
+            legal, hand = self._core.legal_codes(bad), self._core.hand(bad)
+            seat = None if hand is None else hand.actor_seat
             raise ValueError(f"table {bad}: action code {codes[bad]} is not legal for seat "
-                             f"{self._seat[bad]} (legal: {np.flatnonzero(self._mask[bad])})")
-        rewards, done = self._rewards, self._done
-        rewards[:] = 0.0
-        done[:] = False
-        for table, code in enumerate(codes.tolist()):
-            stepper = self._tables[table]
-            if stepper.step(code):
-                stepper.rewards(rewards[table])
-                done[table] = True
-                self._finished[table] = stepper.hand
-                self._deal(table)
-            else:
-                self._show(table)
-        return self._batch()
+                             f"{seat} (legal: {legal})")
+        spent = np.flatnonzero(self._used == SEEDS_AHEAD)
+        if spent.size:
+            self._draw_seeds(spent)
+        return batch
+
+    def _replay(self, moves: tuple[int, list[int]] | None) -> HandState | None:
+        if moves is None:
+            return None
+        seed, codes = moves
+        hand = self.config.new_hand(seed)
+        for code in codes:
+            hand.apply(action_for(hand, code))
+        return hand
 
     def hand(self, table: int) -> HandState:
-        """The hand being played at ``table``."""
-        return self._tables[table].hand
+        """The hand being played at ``table``: a :class:`cstud.HandState` replaying it from
+        its seed and the actions so far (a copy: acting on it does not move the table)."""
+        if not self._ready:
+            raise ValueError("call reset() first")
+        hand = self._replay(self._core.moves(table, False))
+        assert hand is not None
+        return hand
 
     def finished_hand(self, table: int) -> HandState | None:
-        """The last hand that ended at ``table`` (for PHH: ``cstud.HandHistory.from_state``)."""
-        return self._finished[table]
+        """The last hand that ended at ``table`` (for PHH: ``cstud.HandHistory.from_state``),
+        replayed as a :class:`cstud.HandState`."""
+        return self._replay(self._core.moves(table, True))

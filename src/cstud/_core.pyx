@@ -7,6 +7,7 @@ One extension module, in parts that are easy to find:
   _settle.pxi     showdown settlement: side pots, hi/lo split, odd chips, rake
   _equity.pxi     equity: exact enumeration and Monte Carlo
   _engine.pxi     the game engine's state machine (cstud.game plays hands through it)
+  _tables.pxi     many hands stepped and encoded at once (cstud.rl.VectorTables)
 Users import these through the `cstud` package, which adds names, Card objects and the game.
 """
 
@@ -15,3 +16,4 @@ include "_evaluator.pxi"
 include "_settle.pxi"
 include "_equity.pxi"
 include "_engine.pxi"
+include "_tables.pxi"
