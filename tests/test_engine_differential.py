@@ -1,4 +1,5 @@
-"""The compiled state machine (FastHand, cstud._core._HandCore) against HandState.
+"""The shipped engine (HandState, on the compiled cstud._core._HandCore) against the reference:
+the Python state machine it replaced, kept in tests/engine_reference.py.
 
 Random hands (2-8 seats, some with no chips, Stud Hi/Lo, Stud and Razz, every preset and
 random single-rule overrides, random stakes and short stacks, a given deck order, cards given
@@ -24,6 +25,7 @@ import random
 from typing import Any
 
 import pytest
+from engine_reference import ReferenceHand
 
 from cstud import Rake
 from cstud.game import (
@@ -36,7 +38,6 @@ from cstud.game import (
     Status,
     StubScrambled,
 )
-from cstud.game.fast import FastHand
 from cstud.game.options import PRESETS
 
 GAMES = ("stud8", "stud", "razz")
@@ -147,7 +148,7 @@ def illegal_attempt(rng: random.Random, legal: tuple[Action, ...]) -> Action:
             return Action(kind, amount)
 
 
-def given_street(rng: random.Random, hand: HandState) -> tuple[Any, Any]:
+def given_street(rng: random.Random, hand: Any) -> tuple[Any, Any]:
     """Cards for deal(cards, community): the coming street's, from the cards not yet seen,
     now and then wrong (a card already dealt, a seat missing, a card too many)."""
     seen: set[int] = set()               # burns since the last scramble are not dealt again
@@ -191,12 +192,12 @@ def play_both(seed: int) -> str:
     rng = random.Random(seed)
     table = random_table(rng)
     try:
-        slow = HandState(**table)
+        slow = ReferenceHand(**table)
     except ValueError as error:
         with pytest.raises(ValueError):
-            FastHand(**table)
+            HandState(**table)
         return f"refused: {error}"
-    fast = FastHand(**table)
+    fast = HandState(**table)
     chooser = random.Random(seed ^ 0xC0FFEE)
     # how often a player takes the passive action (bring in, check, call) when he can
     passive = chooser.choice((0.0, 0.0, 0.8, 0.97))
@@ -289,7 +290,8 @@ def test_differential_100k():
                                   12345678901234567890123, "x", 3.5, b"ab"])
 def test_seeds_deal_as_python_random(seed):
     """The core's generator is Python's random.Random: every kind of seed deals the same."""
-    fast, slow = FastHand([100] * 8, 1, 2, 5, seed=seed), HandState([100] * 8, 1, 2, 5, seed=seed)
+    fast = HandState([100] * 8, 1, 2, 5, seed=seed)
+    slow = ReferenceHand([100] * 8, 1, 2, 5, seed=seed)
     assert [fast.cards(seat) for seat in range(8)] == [slow.cards(seat) for seat in range(8)]
 
 

@@ -1482,13 +1482,28 @@ cdef class _HandCore:
         return tuple([(self.legal_kind[i], self.legal_amount[i], bool(self.legal_all_in[i]),
                        self.legal_chips[i], self.legal_code[i]) for i in range(self.n_legal)])
 
+    @property
+    def current_bet(self):
+        """The bet to call on this street (what the highest bettor has put in)."""
+        return self.current
+
+    @property
+    def log_size(self):
+        """How many records the compact log holds (every action and street adds one)."""
+        return self.n_log
+
     @cython.critical_section
-    def record(self):
-        """The compact log: one tuple per record (type, fields...), see R_* in _engine.pxi."""
-        cdef Py_ssize_t i
+    def record(self, Py_ssize_t start=0, stop=None):
+        """The compact log from ``start`` (to ``stop``, default the end): one tuple per
+        record (type, fields...), see R_* in _engine.pxi."""
+        cdef Py_ssize_t i, end = self.n_log
         cdef int64_t* rec
+        if stop is not None and 0 <= stop < end:
+            end = stop
+        if start < 0:
+            start = 0
         out = []
-        for i in range(self.n_log):
+        for i in range(start, end):
             rec = &self.log[i * REC_WORDS]
             out.append(tuple([rec[k] for k in range(REC_WORDS)]))
         return out
