@@ -1,6 +1,6 @@
 """Type stubs for the compiled core, cstud._core (src/cstud/_core.pyx)."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Final, SupportsIndex, final
 
 import numpy as np
@@ -100,7 +100,7 @@ class _HandCore:
     def mask(self) -> int: ...
     def __init__(
         self,
-        stacks: list[int],
+        stacks: Sequence[int],
         ante: int,
         bring_in: int,
         small_bet: int,
@@ -110,7 +110,7 @@ class _HandCore:
         odd_rule: int,
         rake: Any,
         dealer: int,
-        seat_numbers: list[int],
+        seat_numbers: Sequence[int],
         deck: list[int] | None,
         cards: list[list[int] | None] | None,
         community: int,
@@ -120,6 +120,7 @@ class _HandCore:
     ) -> None: ...
     def step(self, code: int) -> int: ...
     def act(self, kind: int, amount: int) -> int: ...
+    def act_logged(self, kind: int, amount: int) -> tuple[int, ...] | None: ...
     def deal(self) -> None: ...
     def deal_cards(self, cards: list[list[int] | None], community: int) -> None: ...
     def needs_community_card(self) -> bool: ...

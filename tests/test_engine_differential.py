@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from typing import Any
 
 import pytest
@@ -301,3 +302,29 @@ def test_preset_fields_cover_every_option():
         "open_pair_double_bet", "tda_bringin_skip", "wsop_cap", "headsup_uncapped",
         "full_bet_rule", "suit_tiebreak_board", "seat_order_show", "odd_chip",
         "fold_without_bet", "burn_cards", "casino_stub_procedure", "rake"}
+
+
+BAD_TABLES = [
+    dict(dealer=-1), dict(dealer=3), dict(ante=-1), dict(bring_in=0), dict(bring_in=5),
+    dict(small_bet=4, big_bet=3), dict(big_bet=2**56), dict(small_bet=2**55), dict(stacks=[100]),
+    dict(stacks=[100] * 9), dict(stacks=[100, 0, 0]), dict(stacks=[-1, 100, 100]),
+    dict(stacks=[2**56, 100]), dict(stacks=[2**70, 5]), dict(ante=2**56), dict(ante=-2**70),
+    dict(game="holdem"), dict(game="razz", options=Options(open_pair_double_bet=True)),
+    dict(deck=list(range(51))), dict(deck=[*range(51), 0]), dict(deck=[*range(52), 3]),
+    dict(deck="As Ks"), dict(deck=[52, *range(51)]), dict(stacks=[100, 100, 100.0]),
+    dict(ante=1.0), dict(big_bet=True), dict(dealer=True), dict(options="x"),
+    dict(stacks="abc"), dict(seed=object()), dict(small_bet=2**57, bring_in=1),
+    dict(cards={0: "As As"}), dict(cards={3: "As"}), dict(community="As Ks"),
+    dict(deck=list(range(52)), cards={0: "As"}), dict(seat_numbers=[1, 1, 2]),
+]
+
+
+@pytest.mark.parametrize("change", BAD_TABLES, ids=repr)
+def test_refused_tables_are_refused_with_the_references_message(change):
+    """HandState hands plain ints straight to the core and explains a refusal with the
+    argument checks: the same error type and message as the reference, every time."""
+    table = {"stacks": [100, 100, 100], "ante": 1, "bring_in": 2, "small_bet": 5, **change}
+    with pytest.raises((ValueError, TypeError)) as expected:
+        ReferenceHand(**table)
+    with pytest.raises(type(expected.value), match=f"^{re.escape(str(expected.value))}$"):
+        HandState(**table)

@@ -140,6 +140,7 @@ _ODD_CHIP = {"tda": 0, "rrop": 1, "position": 2}
 (_ANTE, _DEALT, _BURN, _SCRAMBLE, _COMMUNITY, _ACTED, _UNCALLED, _SHOWN, _MUCKED,
  _SETTLED) = range(10)
 _CORE = _core._HandCore
+_new_tuple = tuple.__new__       # NamedTuples made without their Python __new__
 _core_cards = _CORE.cards
 _core_up_cards = _CORE.up_cards
 _core_community = _CORE.community_card.__get__
@@ -157,6 +158,68 @@ def _int(value: Any, name: str, minimum: int, maximum: int | None = None) -> int
         raise ValueError(f"{name} is {number} chips, more than the limit MAX_CHIPS = 2**56 - 1 "
                          f"(settle counts at most that many chips a seat)")
     return number
+
+
+def _checked_table(stacks: Any, ante: Any, bring_in: Any, small_bet: Any, big_bet: Any,
+                   game: Any, options: Any, dealer: Any, seat_numbers: Any) -> tuple[Any, ...]:
+    """HandState's arguments checked one by one, each refusal with its message (R1, R2, M1);
+    returns them as the core takes them (plain ints, lists, tuples)."""
+    # --- the table and the stakes (R1, R2) -------------------------------------------
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
+    options = _DEFAULT_OPTIONS if options is None else options
+    if not isinstance(options, Options):
+        raise TypeError(f"options is an Options, not {options!r}")
+    if game == "razz" and options.open_pair_double_bet:
+        raise ValueError("open_pair_double_bet is a Stud rule; Razz has no open-pair "
+                         "double bet (R11)")
+    if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
+        raise TypeError(f"stacks is a sequence of ints, one per seat, not {stacks!r}")
+    n = len(stacks)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"a stud table has {MIN_PLAYERS} to {MAX_PLAYERS} seats (R1), got "
+                         f"{n} stacks")
+    stacks = list(stacks)
+    if not all(type(stack) is int and 0 <= stack <= MAX_CHIPS for stack in stacks):
+        # say which, or take int subclasses and NumPy integers as plain ints
+        stacks = [_int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
+                  for seat, stack in enumerate(stacks)]
+    has_chips = tuple(stack > 0 for stack in stacks)
+    players = sum(has_chips)
+    if players < MIN_PLAYERS:
+        raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
+    # M1: no stack or stake beyond what settle can count, so no legal hand reaches it.
+    ante = _int(ante, "ante", 0, MAX_CHIPS)
+    bring_in = _int(bring_in, "bring_in", 1, MAX_CHIPS)
+    small_bet = _int(small_bet, "small_bet", 1, MAX_CHIPS)
+    if big_bet is None:
+        big_bet = 2 * small_bet
+        if big_bet > MAX_CHIPS:
+            _int(big_bet, "big_bet (twice the small bet)", 1, MAX_CHIPS)
+    else:
+        big_bet = _int(big_bet, "big_bet", 1, MAX_CHIPS)
+    if not bring_in < small_bet <= big_bet:
+        raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
+                         f"{bring_in}, {small_bet}, {big_bet}")
+    if dealer is None:
+        dealer = n - 1
+    dealer = _int(dealer, "dealer", 0)
+    if dealer >= n:
+        raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
+    if seat_numbers is None:
+        seat_numbers = range(1, n + 1)
+    elif isinstance(seat_numbers, (str, bytes)) or not isinstance(seat_numbers, Sequence):
+        raise TypeError(f"seat_numbers is a sequence of ints, one per seat, not "
+                        f"{seat_numbers!r}")
+    seat_numbers = tuple(_int(number, "seat number", 0) for number in seat_numbers)
+    if len(seat_numbers) != n or len(set(seat_numbers)) != n:
+        raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat, got "
+                         f"{list(seat_numbers)}")
+    return stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers, has_chips
+
+
+_DEFAULT_SEAT_NUMBERS = {n: tuple(range(1, n + 1)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+_PLAIN_INTS = {int}
 
 
 def _option_codes(options: Options) -> tuple[int, ...]:
@@ -186,6 +249,10 @@ def _given_per_seat(cards: Mapping[int, Any] | Sequence[Any], n: int) -> list[li
         if given is not None:
             per_seat[seat] = codes_of(given, f"cards of seat {seat}")
     return per_seat
+
+
+class _Checked(Exception):
+    """HandState's arguments need the checks one by one (not the plain-int case)."""
 
 
 class HandState(_core._HandCore):
@@ -237,86 +304,66 @@ class HandState(_core._HandCore):
         auto_deal: bool = True,
         auto_showdown: bool = True,
     ) -> None:
-        # --- the table and the stakes (R1, R2) -------------------------------------------
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
         options = _DEFAULT_OPTIONS if options is None else options
-        if not isinstance(options, Options):
-            raise TypeError(f"options is an Options, not {options!r}")
-        if game == "razz" and options.open_pair_double_bet:
-            raise ValueError("open_pair_double_bet is a Stud rule; Razz has no open-pair "
-                             "double bet (R11)")
-        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
-            raise TypeError(f"stacks is a sequence of ints, one per seat, not {stacks!r}")
-        n = len(stacks)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"a stud table has {MIN_PLAYERS} to {MAX_PLAYERS} seats (R1), got "
-                             f"{n} stacks")
-        stacks = list(stacks)
-        if not all(type(stack) is int and 0 <= stack <= MAX_CHIPS for stack in stacks):
-            # say which, or take int subclasses and NumPy integers as plain ints
-            stacks = [_int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
-                      for seat, stack in enumerate(stacks)]
-        has_chips = tuple(stack > 0 for stack in stacks)
-        players = sum(has_chips)
-        if players < MIN_PLAYERS:
-            raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
-        # M1: no stack or stake beyond what settle can count, so no legal hand reaches it.
-        ante = _int(ante, "ante", 0, MAX_CHIPS)
-        bring_in = _int(bring_in, "bring_in", 1, MAX_CHIPS)
-        small_bet = _int(small_bet, "small_bet", 1, MAX_CHIPS)
-        if big_bet is None:
-            big_bet = 2 * small_bet
-            if big_bet > MAX_CHIPS:
-                _int(big_bet, "big_bet (twice the small bet)", 1, MAX_CHIPS)
-        else:
-            big_bet = _int(big_bet, "big_bet", 1, MAX_CHIPS)
-        if not bring_in < small_bet <= big_bet:
-            raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
-                             f"{bring_in}, {small_bet}, {big_bet}")
-        if dealer is None:
-            dealer = n - 1
-        dealer = _int(dealer, "dealer", 0)
-        if dealer >= n:
-            raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
-        if seat_numbers is None:
-            seat_numbers = range(1, n + 1)
-        elif isinstance(seat_numbers, (str, bytes)) or not isinstance(seat_numbers, Sequence):
-            raise TypeError(f"seat_numbers is a sequence of ints, one per seat, not "
-                            f"{seat_numbers!r}")
-        seat_numbers = tuple(_int(number, "seat number", 0) for number in seat_numbers)
-        if len(seat_numbers) != n or len(set(seat_numbers)) != n:
-            raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat, got "
-                             f"{list(seat_numbers)}")
-        # --- the deck (R4, R16): cards given or a deck order are checked by the deck module,
-        # with its messages (the core, which deals them, checks them again).
-        deck_codes: list[int] | None = None
-        per_seat: list[list[int] | None] | None = None
-        community_code = -1
-        if deck is not None or cards is not None or community is not None:
-            order = [seat % n for seat in range(dealer + 1, dealer + 1 + n) if has_chips[seat % n]]
-            Deck(options, n, order, seed=None if deck is not None else 0, deck=deck, cards=cards,
-                 community=community)
-            if deck is not None:
-                deck_codes = codes_of(deck, "deck")
-            if cards is not None:
-                per_seat = _given_per_seat(cards, n)
-            if community is not None:
-                community_code = codes_of(community, "community card")[0]
-        rake = options.rake
-        super().__init__(stacks, ante, bring_in, small_bet, big_bet, GAMES.index(game),
-                         _option_codes(options), _ODD_CHIP[options.odd_chip],
-                         int(rake) if isinstance(rake, int) else rake, dealer,
-                         list(seat_numbers), deck_codes, per_seat, community_code, seed,
-                         bool(auto_deal), bool(auto_showdown))
+        simple = (type(stacks) is list and type(options) is Options and set(map(type, stacks))
+                  == _PLAIN_INTS and type(ante) is int and type(bring_in) is int
+                  and type(small_bet) is int and (big_bet is None or type(big_bet) is int)
+                  and (dealer is None or type(dealer) is int) and seat_numbers is None
+                  and (game == "stud8" or game == "stud"
+                       or (game == "razz" and not options.open_pair_double_bet))
+                  and cards is None and community is None)
+        try:
+            if not simple:
+                raise _Checked
+            # the common case: plain ints, checked by the core (a refusal is explained below)
+            n = len(stacks)
+            big = 2 * small_bet if big_bet is None else big_bet
+            seat = n - 1 if dealer is None else dealer
+            numbers = _DEFAULT_SEAT_NUMBERS.get(n, ())
+            rake = options.rake
+            super().__init__(stacks, ante, bring_in, small_bet, big, GAMES.index(game),
+                             _option_codes(options), _ODD_CHIP[options.odd_chip],
+                             int(rake) if isinstance(rake, int) else rake, seat, numbers,
+                             None if deck is None else codes_of(deck, "deck"), None, -1, seed,
+                             bool(auto_deal), bool(auto_showdown))
+        except (_Checked, ValueError, TypeError, OverflowError) as refused:
+            # Each argument checked in turn, with its message; the deck module checks cards
+            # given and deck orders with its own (the core, which deals them, checks again).
+            (stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers,
+             has_chips) = _checked_table(stacks, ante, bring_in, small_bet, big_bet, game,
+                                         options, dealer, seat_numbers)
+            n = len(stacks)
+            deck_codes: list[int] | None = None
+            per_seat: list[list[int] | None] | None = None
+            community_code = -1
+            if deck is not None or cards is not None or community is not None:
+                order = [seat % n for seat in range(dealer + 1, dealer + 1 + n)
+                         if has_chips[seat % n]]
+                Deck(options, n, order, seed=None if deck is not None else 0, deck=deck,
+                     cards=cards, community=community)
+                if deck is not None:
+                    deck_codes = codes_of(deck, "deck")
+                if cards is not None:
+                    per_seat = _given_per_seat(cards, n)
+                if community is not None:
+                    community_code = codes_of(community, "community card")[0]
+            if not isinstance(refused, _Checked):
+                raise                    # the core refused what the checks here let through
+            big, seat, numbers = big_bet, dealer, tuple(seat_numbers)
+            rake = options.rake
+            super().__init__(stacks, ante, bring_in, small_bet, big, GAMES.index(game),
+                             _option_codes(options), _ODD_CHIP[options.odd_chip],
+                             int(rake) if isinstance(rake, int) else rake, seat, numbers,
+                             deck_codes, per_seat, community_code, seed, bool(auto_deal),
+                             bool(auto_showdown))
         self.game: Game = game
         self.options = options
         self.ante = ante
         self.bring_in = bring_in
         self.small_bet = small_bet
-        self.big_bet = big_bet
-        self.dealer = dealer
-        self.seat_numbers: tuple[int, ...] = seat_numbers
+        self.big_bet: int = big
+        self.dealer: int = seat
+        self.seat_numbers: tuple[int, ...] = tuple(numbers)
         self.starting_stacks = tuple(stacks)
         self.auto_deal = bool(auto_deal)
         self.auto_showdown = bool(auto_showdown)
@@ -480,23 +527,28 @@ class HandState(_core._HandCore):
 
         Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
         """
-        at: int = self.log_size
         if seat is None and type(action) is Action:      # the common case: the core matches
             code = _KIND_CODE.get(action[0])
-            amount = action[1]
-            if code is not None and type(amount) is int and self.act(code, amount) >= 0:
-                return self._record_op(at)
+            if code is not None:
+                record = self.act_logged(code, action[1])
+                if record is not None:
+                    return self._operation(record, action)
         legal = self.verify(action, seat)          # says why not; else the matching action
-        if self.act(_KIND_CODE[legal.kind], legal.amount) < 0:
+        record = self.act_logged(_KIND_CODE[legal.kind], legal.amount)
+        if record is None:
             raise AssertionError(f"the core refused the legal {legal}")
-        return self._record_op(at)
+        return self._operation(record, legal)
 
-    def _record_op(self, at: int) -> Operation:
-        """The operation of the action logged as the core's record ``at``."""
-        record = self.record(at, at + 1)[0]
+    @staticmethod
+    def _operation(record: tuple[int, ...], asked: Action) -> Operation:
+        """The operation of an action from its record (the action asked for is reused when
+        it is the legal one as listed, all-in flag and chips included)."""
         if record[0] == _ACTED:
-            return PlayerActed(record[1], record[2],
-                               Action(_KINDS[record[3]], record[4], bool(record[5]), record[6]))
+            kind, amount, all_in, chips = _KINDS[record[3]], record[4], record[5] == 1, record[6]
+            if not (asked[0] is kind and asked[1] == amount and asked[2] is all_in
+                    and asked[3] == chips):
+                asked = _new_tuple(Action, (kind, amount, all_in, chips))
+            return _new_tuple(PlayerActed, (record[1], record[2], asked))
         if record[0] == _SHOWN:
             return HandShown(record[1], tuple(record[4:4 + record[3]]), bool(record[2]))
         return HandMucked(record[1])

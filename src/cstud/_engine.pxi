@@ -1321,6 +1321,35 @@ cdef class _HandCore:
             self._apply(match)
         return match
 
+    @cython.critical_section
+    def act_logged(self, int kind, amount):
+        """act(), returning the record the action logged (as record() gives it), or None if
+        no legal action matches (and then nothing changes): HandState.apply's one call."""
+        cdef int i, match = -1, same = 0, same_index = -1
+        cdef int64_t wanted
+        cdef Py_ssize_t at = self.n_log
+        cdef int64_t* rec
+        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
+            return None
+        wanted = amount
+        for i in range(self.n_legal):
+            if self.legal_kind[i] == kind:
+                if self.legal_amount[i] == wanted:
+                    match = i
+                    break
+                same += 1
+                same_index = i
+        if match < 0 and wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW,
+                                                                    K_MUCK):
+            match = same_index
+        if match < 0:
+            return None
+        self._apply(match)
+        rec = &self.log[at * REC_WORDS]
+        if rec[0] == R_ACTED:
+            return (rec[0], rec[1], rec[2], rec[3], rec[4], rec[5], rec[6])
+        return tuple([rec[k] for k in range(REC_WORDS)])
+
     cdef int _apply(self, int index) except -1:
         if self.status == ST_SHOWDOWN:
             self._show_or_muck(self.legal_kind[index] == K_SHOW)
