@@ -281,9 +281,9 @@ class HandState(_core._HandCore):
             False each player in showdown order chooses to show or muck (R17.4).
     """
 
-    __slots__ = ("_decoded", "_legal", "_legal_at", "_ops", "ante", "auto_deal",
-                 "auto_showdown", "big_bet", "bring_in", "dealer", "game", "options",
-                 "seat_numbers", "small_bet", "starting_stacks")
+    # ante, bring_in, small_bet, big_bet, dealer, auto_deal, auto_showdown: the core's
+    __slots__ = ("_decoded", "_legal", "_legal_at", "_ops", "game", "options", "seat_numbers",
+                 "starting_stacks")
 
     def __init__(
         self,
@@ -324,7 +324,7 @@ class HandState(_core._HandCore):
             super().__init__(stacks, ante, bring_in, small_bet, big, GAMES.index(game),
                              _option_codes(options), _ODD_CHIP[options.odd_chip],
                              int(rake) if isinstance(rake, int) else rake, seat, numbers,
-                             None if deck is None else codes_of(deck, "deck"), None, -1, seed,
+                             None if deck is None else _core.card_codes(deck), None, -1, seed,
                              bool(auto_deal), bool(auto_showdown))
         except (_Checked, ValueError, TypeError, OverflowError) as refused:
             # Each argument checked in turn, with its message; the deck module checks cards
@@ -358,15 +358,8 @@ class HandState(_core._HandCore):
                              bool(auto_showdown))
         self.game: Game = game
         self.options = options
-        self.ante = ante
-        self.bring_in = bring_in
-        self.small_bet = small_bet
-        self.big_bet: int = big
-        self.dealer: int = seat
         self.seat_numbers: tuple[int, ...] = tuple(numbers)
         self.starting_stacks = tuple(stacks)
-        self.auto_deal = bool(auto_deal)
-        self.auto_showdown = bool(auto_showdown)
         self._ops: list[Operation] = []      # the operations log decoded so far
         self._decoded = 0                    # ... from this many of the core's records
         self._legal: tuple[Action, ...] = ()

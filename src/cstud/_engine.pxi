@@ -337,10 +337,12 @@ cdef class _HandCore:
     friendly API on it. Arguments are already parsed: card codes, option flags as ints."""
 
     # the table
-    cdef int n_seats, game, dealer, n_order, cap, odd_rule, heads_up
+    cdef int n_seats, game, n_order, cap, odd_rule, heads_up
+    cdef readonly int dealer
     cdef bint o_open_pair, o_tda_skip, o_full_bet, o_suit_board, o_seat_show, o_casino
-    cdef bint o_fold_free, o_burns, auto_deal, auto_showdown
-    cdef int64_t ante, bring_in, small_bet, big_bet
+    cdef bint o_fold_free, o_burns
+    cdef readonly bint auto_deal, auto_showdown
+    cdef readonly int64_t ante, bring_in, small_bet, big_bet
     cdef int order[MAX_SEATS]
     cdef int following[MAX_SEATS]
     cdef int seat_number[MAX_SEATS]
