@@ -525,6 +525,13 @@ class HandState(_core._HandCore):
             if code is not None:
                 record = self.act_logged(code, action[1])
                 if record is not None:
+                    if record[0] == _ACTED:             # _operation, inlined: the hot path
+                        kind = _KINDS[record[3]]
+                        if not (action[0] is kind and action[1] == record[4]
+                                and action[2] is (record[5] == 1) and action[3] == record[6]):
+                            action = _new_tuple(Action, (kind, record[4], record[5] == 1,
+                                                         record[6]))
+                        return _new_tuple(PlayerActed, (record[1], record[2], action))
                     return self._operation(record, action)
         legal = self.verify(action, seat)          # says why not; else the matching action
         record = self.act_logged(_KIND_CODE[legal.kind], legal.amount)
