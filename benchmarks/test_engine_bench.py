@@ -26,13 +26,14 @@ script, and the timed runs are checked again: a wrong engine cannot win the race
 
 Hands per round: ``--engine-hands`` (default: --bench-hands / 50, so CI's quick run plays 40).
 
-Two more rows time the compiled state machine (``cstud.game.fast.FastHand``, the core's
-``_HandCore``) through its stepping path:
+``HandState`` plays on the compiled core (``cstud._core._HandCore``); two more rows time its
+stepping path:
 
 - ``cstud-core`` in every engine group: the same scripts, each action given as its step()
   code (worked out when the script is written, as pokerkit's calls are); ``cstud-core-apply``
-  the same through ``apply(Action(kind, amount))``, HandState's public path;
-- the group ``stepping, 6 players, random legal actions``: seeded hands (``FastHand(...,
+  the same through ``apply(Action(kind, amount))`` (kept beside ``cstud``, which is
+  the same path since the swap, so that older JSON files compare);
+- the group ``stepping, 6 players, random legal actions``: seeded hands (``HandState(...,
   seed=i)``, the shuffle included) played by a uniform random pick among the legal codes,
   drawn from a table made before timing; reported as actions per second.
 """
@@ -61,7 +62,6 @@ from cstud.game import (
     Options,
     PlayerActed,
 )
-from cstud.game.fast import FastHand
 
 ACTION_KINDS = tuple(ActionKind(name) for name in _KIND_NAMES)
 ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET = 1, 2, 5, 10
@@ -149,8 +149,8 @@ def write_script(players: int, policy: str, rng: random.Random) -> Script | None
 
 
 def step_codes(players: int, deck: list[int], actions: list[Action]) -> tuple[int, ...]:
-    """The script's actions as FastHand.step() codes (each found among the legal ones)."""
-    hand = FastHand([STACK] * players, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
+    """The script's actions as HandState.step() codes (each found among the legal ones)."""
+    hand = HandState([STACK] * players, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
                     options=OPTIONS, deck=deck)
     codes = []
     for action in actions:
@@ -197,7 +197,7 @@ def core_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple[
     def run() -> list[tuple[int, ...]]:
         finals = []
         for script in scripts:
-            hand = FastHand(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, options=OPTIONS,
+            hand = HandState(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, options=OPTIONS,
                             deck=script.deck)
             step = hand.step
             for code in script.codes:
@@ -210,14 +210,14 @@ def core_runner(players: int, scripts: list[Script]) -> Callable[[], list[tuple[
 
 def core_apply_runner(players: int,
                       scripts: list[Script]) -> Callable[[], list[tuple[int, ...]]]:
-    """FastHand through apply(Action(kind, amount)): what HandState's public path will cost
+    """HandState through apply(Action(kind, amount)): what HandState's public path will cost
     once it plays on the core."""
     stacks = [STACK] * players
 
     def run() -> list[tuple[int, ...]]:
         finals = []
         for script in scripts:
-            hand = FastHand(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, options=OPTIONS,
+            hand = HandState(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, options=OPTIONS,
                             deck=script.deck)
             apply = hand.apply
             for action in script.actions:
@@ -276,8 +276,8 @@ RUNNERS = {"cstud": cstud_runner, "cstud-core": core_runner,
            "cstud-core-apply": core_apply_runner, "pokerkit": pokerkit_runner}
 CALLS = {
     "cstud": "HandState(stacks, ..., deck=order); apply(action) per action",
-    "cstud-core": "FastHand(stacks, ..., deck=order); step(code) per action",
-    "cstud-core-apply": "FastHand(stacks, ..., deck=order); apply(action) per action",
+    "cstud-core": "HandState(stacks, ..., deck=order); step(code) per action",
+    "cstud-core-apply": "HandState(stacks, ..., deck=order); apply(action) per action",
     "pokerkit": "FixedLimitSevenCardStudHighLowSplitEightOrBetter.create_state(...); "
                 "deal_hole / burn_card / the action methods",
 }
@@ -355,7 +355,7 @@ def stepping_run(hands: int, picks: list[int]) -> Callable[[], tuple[int, list[t
         actions = 0
         finals = []
         for seed in range(hands):
-            hand = FastHand(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, seed=seed)
+            hand = HandState(stacks, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET, seed=seed)
             step = hand.step
             mask = hand.mask
             while mask:
@@ -379,7 +379,7 @@ def test_engine_stepping(benchmark, engine_hands):
     for seed, final in enumerate(finals):
         hand = HandState([200] * STEP_PLAYERS, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
                          seed=seed)
-        fast = FastHand([200] * STEP_PLAYERS, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
+        fast = HandState([200] * STEP_PLAYERS, ANTE, BRING_IN_CHIPS, SMALL_BET, BIG_BET,
                         seed=seed)
         while not hand.is_over:
             code = CHOICE[fast.mask][pick()]
@@ -392,7 +392,7 @@ def test_engine_stepping(benchmark, engine_hands):
     benchmark.group = f"stepping, {STEP_PLAYERS} players, random legal actions"
     benchmark.extra_info.update(
         library="cstud", version=library_version("cstud"),
-        call="FastHand(stacks, ..., seed=i); mask = step(code) per action",
+        call="HandState(stacks, ..., seed=i); mask = step(code) per action",
         hands=hands, players=STEP_PLAYERS, actions=actions)
     counted, again = benchmark(run)
     assert (counted, again) == (actions, finals)

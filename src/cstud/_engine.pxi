@@ -337,10 +337,12 @@ cdef class _HandCore:
     friendly API on it. Arguments are already parsed: card codes, option flags as ints."""
 
     # the table
-    cdef int n_seats, game, dealer, n_order, cap, odd_rule, heads_up
+    cdef int n_seats, game, n_order, cap, odd_rule, heads_up
+    cdef readonly int dealer
     cdef bint o_open_pair, o_tda_skip, o_full_bet, o_suit_board, o_seat_show, o_casino
-    cdef bint o_fold_free, o_burns, auto_deal, auto_showdown
-    cdef int64_t ante, bring_in, small_bet, big_bet
+    cdef bint o_fold_free, o_burns
+    cdef readonly bint auto_deal, auto_showdown
+    cdef readonly int64_t ante, bring_in, small_bet, big_bet
     cdef int order[MAX_SEATS]
     cdef int following[MAX_SEATS]
     cdef int seat_number[MAX_SEATS]
@@ -1321,6 +1323,35 @@ cdef class _HandCore:
             self._apply(match)
         return match
 
+    @cython.critical_section
+    def act_logged(self, int kind, amount):
+        """act(), returning the record the action logged (as record() gives it), or None if
+        no legal action matches (and then nothing changes): HandState.apply's one call."""
+        cdef int i, match = -1, same = 0, same_index = -1
+        cdef int64_t wanted
+        cdef Py_ssize_t at = self.n_log
+        cdef int64_t* rec
+        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
+            return None
+        wanted = amount
+        for i in range(self.n_legal):
+            if self.legal_kind[i] == kind:
+                if self.legal_amount[i] == wanted:
+                    match = i
+                    break
+                same += 1
+                same_index = i
+        if match < 0 and wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW,
+                                                                    K_MUCK):
+            match = same_index
+        if match < 0:
+            return None
+        self._apply(match)
+        rec = &self.log[at * REC_WORDS]
+        if rec[0] == R_ACTED:
+            return (rec[0], rec[1], rec[2], rec[3], rec[4], rec[5], rec[6])
+        return tuple([rec[k] for k in range(REC_WORDS)])
+
     cdef int _apply(self, int index) except -1:
         if self.status == ST_SHOWDOWN:
             self._show_or_muck(self.legal_kind[index] == K_SHOW)
@@ -1482,13 +1513,28 @@ cdef class _HandCore:
         return tuple([(self.legal_kind[i], self.legal_amount[i], bool(self.legal_all_in[i]),
                        self.legal_chips[i], self.legal_code[i]) for i in range(self.n_legal)])
 
+    @property
+    def current_bet(self):
+        """The bet to call on this street (what the highest bettor has put in)."""
+        return self.current
+
+    @property
+    def log_size(self):
+        """How many records the compact log holds (every action and street adds one)."""
+        return self.n_log
+
     @cython.critical_section
-    def record(self):
-        """The compact log: one tuple per record (type, fields...), see R_* in _engine.pxi."""
-        cdef Py_ssize_t i
+    def record(self, Py_ssize_t start=0, stop=None):
+        """The compact log from ``start`` (to ``stop``, default the end): one tuple per
+        record (type, fields...), see R_* in _engine.pxi."""
+        cdef Py_ssize_t i, end = self.n_log
         cdef int64_t* rec
+        if stop is not None and 0 <= stop < end:
+            end = stop
+        if start < 0:
+            start = 0
         out = []
-        for i in range(self.n_log):
+        for i in range(start, end):
             rec = &self.log[i * REC_WORDS]
             out.append(tuple([rec[k] for k in range(REC_WORDS)]))
         return out
