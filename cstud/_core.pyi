@@ -87,7 +87,7 @@ def settle(
 def _register_result_types(
     settlement: type, pot_result: type, odd_chip: type, cards: Iterable[Any]
 ) -> None: ...
-# The game engine's state machine (src/cstud/_engine.pxi); cstud.game.fast.FastHand is the
+# The game engine's state machine (src/cstud/_engine.pxi); cstud.game.HandState is the
 # typed, documented way to use it. Codes: ACTION_CODES (step), ACTION_KINDS (legal, record).
 ACTION_CODES: Final[tuple[str, ...]]
 ACTION_KINDS: Final[tuple[str, ...]]

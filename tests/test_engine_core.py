@@ -1,4 +1,4 @@
-"""The compiled state machine's own API (cstud.game.fast.FastHand over cstud._core._HandCore):
+"""The compiled state machine's own API (cstud.game.fast.HandState over cstud._core._HandCore):
 the step codes and mask, refusals that change nothing, the fixed H1 and M1 cases, and the
 bounds at the boundary. That it plays exactly as HandState is tests/test_engine_differential.py.
 """
@@ -9,7 +9,7 @@ import pytest
 
 from cstud import _core
 from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
-from cstud.game.fast import (
+from cstud.game.state import (
     ACTION_CODES,
     BRING_IN_CODE,
     CALL_CODE,
@@ -19,13 +19,12 @@ from cstud.game.fast import (
     SHOW_CODE,
     WAGER_BIG_CODE,
     WAGER_CODE,
-    FastHand,
 )
 
 CARDS = {0: "Ah Kh 9c", 1: "2d 3d 2c", 2: "Qs Js 8h"}
 
 
-def state(hand: FastHand) -> tuple[object, ...]:
+def state(hand: HandState) -> tuple[object, ...]:
     return (hand.status, hand.actor, hand.mask, hand.legal(), hand.stacks, hand.bets,
             hand.contributions, hand.record())
 
@@ -33,7 +32,7 @@ def state(hand: FastHand) -> tuple[object, ...]:
 def test_codes_and_mask():
     assert ACTION_CODES == ("fold", "check", "call", "bring_in", "wager", "wager_big", "show",
                             "muck")
-    hand = FastHand([200, 200, 200], 1, 2, 5, cards=CARDS, seed=7)
+    hand = HandState([200, 200, 200], 1, 2, 5, cards=CARDS, seed=7)
     assert hand.actor == 1 and hand.mask == (1 << BRING_IN_CODE) | (1 << WAGER_CODE)
     mask = hand.step(BRING_IN_CODE)                       # 2c brings in (R5)
     assert mask == hand.mask == (1 << FOLD_CODE) | (1 << CALL_CODE) | (1 << WAGER_CODE)
@@ -45,7 +44,7 @@ def test_codes_and_mask():
 
 
 def test_a_refused_code_changes_nothing():
-    hand = FastHand([200, 200, 200], 1, 2, 5, cards=CARDS, seed=7)
+    hand = HandState([200, 200, 200], 1, 2, 5, cards=CARDS, seed=7)
     before = state(hand)
     for code in (FOLD_CODE, CHECK_CODE, CALL_CODE, WAGER_BIG_CODE, SHOW_CODE, MUCK_CODE, -1, 8,
                  1 << 40):
@@ -61,7 +60,7 @@ def test_a_refused_code_changes_nothing():
 
 def test_open_pair_gives_two_wager_sizes():
     """R11 option: on 4th street with an open pair, codes 4 and 5 bet the small and big bet."""
-    hand = FastHand([200, 200], 1, 2, 5, game="stud", options=Options(open_pair_double_bet=True),
+    hand = HandState([200, 200], 1, 2, 5, game="stud", options=Options(open_pair_double_bet=True),
                     cards={0: "2c 3c 9d 9h", 1: "4c 5c Kd Qh"}, seed=1)
     mask = hand.mask
     while hand.street == 3:
@@ -73,7 +72,7 @@ def test_open_pair_gives_two_wager_sizes():
 
 
 def test_manual_showdown_codes():
-    hand = FastHand([50, 50], 1, 2, 5, auto_showdown=False, seed=3)
+    hand = HandState([50, 50], 1, 2, 5, auto_showdown=False, seed=3)
     mask = hand.mask
     while hand.status is Status.BETTING:
         mask = hand.step(next(code for code in (BRING_IN_CODE, CHECK_CODE, CALL_CODE)
@@ -85,20 +84,20 @@ def test_manual_showdown_codes():
 
 def test_m1_chip_limit_refused_at_construction():
     with pytest.raises(ValueError, match="2\\*\\*56"):
-        FastHand([2**56, 100], 1, 2, 5)
+        HandState([2**56, 100], 1, 2, 5)
     with pytest.raises(ValueError, match="2\\*\\*56"):
-        FastHand([100, 100], 1, 2, 2**56)
-    FastHand([2**56 - 1, 100], 1, 2, 5, seed=1)           # just below is fine
+        HandState([100, 100], 1, 2, 2**56)
+    HandState([2**56 - 1, 100], 1, 2, 5, seed=1)           # just below is fine
 
 
 def test_h1_undealable_community_refused_and_dry_stub_finishes():
     # 3 players can never run short (R16): a community card could never be dealt
     with pytest.raises(ValueError, match="never run short"):
-        FastHand([100] * 3, 1, 2, 5, community="As")
+        HandState([100] * 3, 1, 2, 5, community="As")
     # eight players given seven cards each for two seats: the stub would run dry in
     # HandState before the issue-12 fix; the core finishes the hand with chips conserved
     cards = {0: "2c 2d 2h 2s 3c 3d 3h", 1: "3s 4c 4d 4h 4s 5c 5d"}
-    hand = FastHand([100] * 8, 1, 2, 5, cards=cards, seed=5,
+    hand = HandState([100] * 8, 1, 2, 5, cards=cards, seed=5,
                     options=Options(burn_cards=True))
     mask = hand.mask
     while mask:
@@ -121,7 +120,7 @@ def test_bad_construction_is_refused_like_handstate(bad):
     with pytest.raises((ValueError, TypeError)) as slow:
         HandState(**table)                                # type: ignore[arg-type]
     with pytest.raises(slow.type):
-        FastHand(**table)                                 # type: ignore[arg-type]
+        HandState(**table)                                 # type: ignore[arg-type]
 
 
 def test_core_checks_its_own_arguments():

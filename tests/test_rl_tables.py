@@ -19,7 +19,7 @@ pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip ins
 
 from cstud import _core
 from cstud.game import Options
-from cstud.game.fast import ACTION_CODES
+from cstud.game.state import ACTION_CODES
 from cstud.rl import VectorTables
 from cstud.rl.encoding import N_ACTIONS, ActionCode, actions_by_code
 from cstud.rl.tables import PythonTable

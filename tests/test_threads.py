@@ -221,10 +221,9 @@ def test_settle_agrees_across_threads():
 
 
 def test_engine_hands_agree_across_threads():
-    """Independent hands in the compiled state machine (FastHand), one set per thread at
+    """Independent hands in the compiled state machine (HandState), one set per thread at
     once: each equals the same hands played alone (stacks, operations, settlements)."""
-    from cstud.game import Options
-    from cstud.game.fast import FastHand
+    from cstud.game import HandState, Options
 
     tables = [(seed, 2 + seed % 7, Options.preset(("tda", "wsop", "rrop", "pokerstars")[seed % 4]))
               for seed in range(120)]
@@ -233,7 +232,7 @@ def test_engine_hands_agree_across_threads():
         results = []
         for seed, players, options in tables:
             chooser = random.Random(seed)
-            hand = FastHand([20 + 7 * seat for seat in range(players)], 1, 2, 5,
+            hand = HandState([20 + 7 * seat for seat in range(players)], 1, 2, 5,
                             options=options, seed=seed)
             mask = hand.mask
             while mask:

@@ -26,7 +26,7 @@ import numpy.typing as npt
 
 from cstud import _core
 from cstud.game import GAMES, Game, HandState, Options
-from cstud.game.fast import _ODD_CHIP, _option_codes
+from cstud.game.state import _ODD_CHIP, _option_codes
 from cstud.rl.encoding import (
     N_ACTIONS,
     Layout,
