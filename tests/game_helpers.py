@@ -53,12 +53,27 @@ def kinds(state: HandState) -> dict:
     return out
 
 
+# What the compiled core holds, read through its public face: HandState's own slots are only
+# the Python-side fields since the state machine moved into the core.
+CORE_VIEW = ("actor", "bets", "bring_in_seat", "community_card", "contributions", "current_bet",
+             "is_over", "live", "log_size", "mask", "pot", "stacks", "status", "street",
+             "to_call", "payouts")
+
+
 def snapshot(state: HandState) -> dict:
-    """Everything in the state, deep-copied (the generator as its internal state)."""
+    """Everything in the state, deep-copied (the generator as its internal state): the Python
+    slots, the core's fields, every record of its log, each seat's cards and why an action
+    would be refused now."""
     out = {}
     for name in HandState.__slots__:
         value = getattr(state, name)
         out[name] = value.getstate() if name == "_rng" else copy.deepcopy(value)
+    for name in CORE_VIEW:
+        out[name] = copy.deepcopy(getattr(state, name, None))
+    if hasattr(state, "record"):
+        out["record"] = state.record(0, state.log_size)
+        out["refusal"] = state.refusal()
+        out["cards"] = [tuple(state.cards(seat)) for seat in range(len(state.stacks))]
     return out
 
 
