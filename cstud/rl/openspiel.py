@@ -111,14 +111,69 @@ class CStudGame(pyspiel.Game):  # type: ignore[misc]
         return CStudObserver(self.layout, perfect_recall)
 
 
+class _Table:
+    """The engine's hand and the OpenSpiel actions that made it. OpenSpiel clones a Python
+    state by deep-copying its attributes; the hand lives in the compiled core, which cannot be
+    copied, so a copy replays the actions (chance outcomes included) on a new hand."""
+
+    def __init__(self, game: CStudGame) -> None:
+        self.game = game
+        self.hand = HandState([game.stack] * game.players, *game.stakes, game=game.GAME,
+                              options=game.options, auto_deal=False)
+        self.pending: list[int] = []           # cards chosen for the street being dealt
+        self.actions: list[int] = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Table:
+        return _replayed(self.game, self.actions)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # the game by its registered name and parameters (pyspiel rebuilds it from those)
+        game = self.game
+        return _loaded_and_replayed, (game.get_type().short_name, game.get_parameters(),
+                                      self.actions)
+
+    def apply(self, action: int) -> None:
+        hand = self.hand
+        self.actions.append(int(action))
+        if hand.status is not Status.DEALING:
+            hand.apply(action_for(hand, action))
+            return
+        self.pending.append(int(action))
+        live, community = list(hand.live), hand.needs_community_card()
+        if community:
+            hand.deal(community=self.pending)
+            self.pending = []
+            return
+        each = 3 if hand.street == 3 else 1
+        if len(self.pending) == each * len(live):
+            given = {seat: self.pending[index * each:(index + 1) * each]
+                     for index, seat in enumerate(live)}
+            self.pending = []
+            hand.deal(given)
+
+
+def _replayed(game: CStudGame, actions: list[int]) -> _Table:
+    """A table that has played these actions (how a _Table is copied and unpickled)."""
+    table = _Table(game)
+    for action in actions:
+        table.apply(action)
+    return table
+
+
+def _loaded_and_replayed(name: str, params: dict[str, Any], actions: list[int]) -> _Table:
+    return _replayed(pyspiel.load_game(name, params), actions)
+
+
 class CStudState(pyspiel.State):  # type: ignore[misc]
     """A hand in progress: the engine's HandState, dealt by OpenSpiel's chance nodes."""
 
     def __init__(self, game: CStudGame) -> None:
         super().__init__(game)
-        self.hand = HandState([game.stack] * game.players, *game.stakes, game=game.GAME,
-                              options=game.options, auto_deal=False)
-        self._pending: list[int] = []          # cards chosen for the street being dealt
+        self._table = _Table(game)
+
+    @property
+    def hand(self) -> HandState:
+        return self._table.hand
 
     # --- whose turn --------------------------------------------------------------------
 
@@ -132,18 +187,12 @@ class CStudState(pyspiel.State):  # type: ignore[misc]
         assert actor is not None                 # auto_showdown: no show or muck to wait for
         return actor
 
-    def _street_cards(self) -> tuple[list[int], bool]:
-        """The live seats, in dealing order, and whether this street is a community card."""
-        hand = self.hand
-        live = list(hand.live)
-        return live, hand.needs_community_card()
-
     def _legal_actions(self, player: int) -> list[int]:
         return legal_codes(self.hand)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         hand = self.hand
-        used = set(self._pending)
+        used = set(self._table.pending)
         for seat in range(hand.seat_count):
             used.update(hand.cards(seat))
         if hand.community_card is not None:
@@ -152,22 +201,7 @@ class CStudState(pyspiel.State):  # type: ignore[misc]
         return [(code, 1.0 / len(left)) for code in left]
 
     def _apply_action(self, action: int) -> None:
-        hand = self.hand
-        if hand.status is not Status.DEALING:
-            hand.apply(action_for(hand, action))
-            return
-        self._pending.append(int(action))
-        live, community = self._street_cards()
-        if community:
-            hand.deal(community=self._pending)
-            self._pending = []
-            return
-        each = 3 if hand.street == 3 else 1
-        if len(self._pending) == each * len(live):
-            given = {seat: self._pending[index * each:(index + 1) * each]
-                     for index, seat in enumerate(live)}
-            self._pending = []
-            hand.deal(given)
+        self._table.apply(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -211,7 +245,9 @@ class CStudObserver:
 
 def _register() -> None:
     for game in GAME_NAMES:
-        game_class = type(f"CStud{game.capitalize()}Game", (CStudGame,), {"GAME": game})
+        name = f"CStud{game.capitalize()}Game"
+        game_class = type(name, (CStudGame,), {"GAME": game, "__module__": __name__})
+        globals()[name] = game_class     # found by name, so that pickle can name it
         if GAME_NAMES[game] not in pyspiel.registered_names():
             pyspiel.register_game(_game_type(game), game_class)
 
