@@ -134,7 +134,7 @@ def _fill(db: cstud.db.Database, target: int) -> None:
 def _reset_postgres(url: str) -> None:
     psycopg = pytest.importorskip("psycopg", reason='PostgreSQL needs "cstud[db]"')
     with psycopg.connect(url, autocommit=True) as connection:
-        for table in ("seat_facts", "player_totals", "awards", "actions", "seats",
+        for table in ("hand_texts", "seat_facts", "player_totals", "awards", "actions", "seats",
                       "import_errors", "hands", "schema_version"):
             connection.execute(f"DROP TABLE IF EXISTS {table} CASCADE")
 
