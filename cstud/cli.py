@@ -507,18 +507,18 @@ def _positive(text: str) -> int:
 
 
 MAX_JOBS = 64
-"""The most worker processes ``cstud simulate --jobs`` starts."""
+"""The most workers ``--jobs`` starts (processes for simulate, threads for equity)."""
 
 
 def _jobs(text: str) -> int:
-    """argparse type: a number of worker processes, 1 to MAX_JOBS."""
+    """argparse type: a number of workers, 1 to MAX_JOBS."""
     try:
         value = int(text)
     except ValueError:
         value = 0
     if not 1 <= value <= MAX_JOBS:
         raise argparse.ArgumentTypeError(
-            f"a number of processes from 1 to {MAX_JOBS}, not {text!r}")
+            f"a number of workers from 1 to {MAX_JOBS}, not {text!r}")
     return value
 
 
@@ -569,7 +569,7 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("--exact-limit", type=int, default=DEFAULT_EXACT_LIMIT,
                         help="count exactly up to this many runouts "
                              f"(default {DEFAULT_EXACT_LIMIT:,})")
-    equity.add_argument("--jobs", type=int, default=1, help="threads to run chunks on")
+    equity.add_argument("--jobs", type=_jobs, default=1, help="threads to run chunks on")
     equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
     equity.set_defaults(run=_equity)
 

@@ -373,11 +373,13 @@ def test_cli_simulate_jobs(capsys):
     assert json.loads(capsys.readouterr().out)["jobs"] == 1
 
 
+@pytest.mark.parametrize("command", [["simulate", "--hands", "5"], ["equity", "AsKs", "7h8h"]])
 @pytest.mark.parametrize("jobs", ["0", "-2", "65", "two"])
-def test_cli_simulate_bad_jobs(capsys, jobs):
+def test_cli_bad_jobs(capsys, command, jobs):
+    """simulate's processes and equity's threads are bounded alike (equity took 0 as 1)."""
     with pytest.raises(SystemExit) as exit_status:
-        main(["simulate", "--hands", "5", "--jobs", jobs, "--json"])
+        main([*command, "--jobs", jobs, "--json"])
     assert exit_status.value.code == 2
     error = json.loads(capsys.readouterr().err)
-    assert error == {"error": f"argument --jobs: a number of processes from 1 to 64, "
+    assert error == {"error": f"argument --jobs: a number of workers from 1 to 64, "
                               f"not {jobs!r}", "code": 2}
