@@ -132,7 +132,6 @@ DEALING, BETTING, SHOWDOWN, OVER = Status
 
 # The core's numbering of action kinds, statuses and options (see src/cstud/_engine.pxi).
 _KINDS: tuple[ActionKind, ...] = tuple(ActionKind(name) for name in _core.ACTION_KINDS)
-_KIND_CODE: dict[Any, int] = {kind: index for index, kind in enumerate(_KINDS)}
 _STATUSES: tuple[Status, ...] = tuple(Status(name) for name in _core.ENGINE_STATUSES)
 _HEADS_UP = {None: 0, "rrop": 1, "wsop_la": 2}
 _ODD_CHIP = {"tda": 0, "rrop": 1, "position": 2}
@@ -140,7 +139,8 @@ _ODD_CHIP = {"tda": 0, "rrop": 1, "position": 2}
 (_ANTE, _DEALT, _BURN, _SCRAMBLE, _COMMUNITY, _ACTED, _UNCALLED, _SHOWN, _MUCKED,
  _SETTLED) = range(10)
 _CORE = _core._HandCore
-_new_tuple = tuple.__new__       # NamedTuples made without their Python __new__
+# the operations apply() returns are made by the core (HandState._apply_listed)
+_core._register_operation_types(Action, PlayerActed, HandShown, HandMucked, _KINDS)
 _core_cards = _CORE.cards
 _core_up_cards = _CORE.up_cards
 _core_community = _CORE.community_card.__get__
@@ -520,38 +520,15 @@ class HandState(_core._HandCore):
 
         Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
         """
-        if seat is None and type(action) is Action:      # the common case: the core matches
-            code = _KIND_CODE.get(action[0])
-            if code is not None:
-                record = self.act_logged(code, action[1])
-                if record is not None:
-                    if record[0] == _ACTED:             # _operation, inlined: the hot path
-                        kind = _KINDS[record[3]]
-                        if not (action[0] is kind and action[1] == record[4]
-                                and action[2] is (record[5] == 1) and action[3] == record[6]):
-                            action = _new_tuple(Action, (kind, record[4], record[5] == 1,
-                                                         record[6]))
-                        return _new_tuple(PlayerActed, (record[1], record[2], action))
-                    return self._operation(record, action)
-        legal = self.verify(action, seat)          # says why not; else the matching action
-        record = self.act_logged(_KIND_CODE[legal.kind], legal.amount)
-        if record is None:
+        if seat is None:                      # the common case: done by the core in one call
+            operation: Operation | None = self._apply_listed(action)
+            if operation is not None:
+                return operation
+        legal = self.verify(action, seat)     # says why not; else the matching legal action
+        operation = self._apply_listed(legal)
+        if operation is None:
             raise AssertionError(f"the core refused the legal {legal}")
-        return self._operation(record, legal)
-
-    @staticmethod
-    def _operation(record: tuple[int, ...], asked: Action) -> Operation:
-        """The operation of an action from its record (the action asked for is reused when
-        it is the legal one as listed, all-in flag and chips included)."""
-        if record[0] == _ACTED:
-            kind, amount, all_in, chips = _KINDS[record[3]], record[4], record[5] == 1, record[6]
-            if not (asked[0] is kind and asked[1] == amount and asked[2] is all_in
-                    and asked[3] == chips):
-                asked = _new_tuple(Action, (kind, amount, all_in, chips))
-            return _new_tuple(PlayerActed, (record[1], record[2], asked))
-        if record[0] == _SHOWN:
-            return HandShown(record[1], tuple(record[4:4 + record[3]]), bool(record[2]))
-        return HandMucked(record[1])
+        return operation
 
     # Named shortcuts, one per action ---------------------------------------------------
 

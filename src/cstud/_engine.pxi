@@ -1304,21 +1304,7 @@ cdef class _HandCore:
         """Do the legal action of this kind (ACTION_KINDS) and amount, as HandState.verify
         matches them (an amount of 0 on a call, bring-in or wager: the one legal amount).
         Returns its index in legal(); -1 if none matches, and then nothing changes."""
-        cdef int i, match = -1, same = 0, same_index = -1
-        cdef int64_t wanted
-        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
-            return -1
-        wanted = amount
-        for i in range(self.n_legal):
-            if self.legal_kind[i] == kind:
-                if self.legal_amount[i] == wanted:
-                    match = i
-                    break
-                same += 1
-                same_index = i
-        if match < 0 and wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW,
-                                                                    K_MUCK):
-            match = same_index
+        cdef int match = self._matching(kind, amount)
         if match >= 0:
             self._apply(match)
         return match
@@ -1327,23 +1313,9 @@ cdef class _HandCore:
     def act_logged(self, int kind, amount):
         """act(), returning the record the action logged (as record() gives it), or None if
         no legal action matches (and then nothing changes): HandState.apply's one call."""
-        cdef int i, match = -1, same = 0, same_index = -1
-        cdef int64_t wanted
+        cdef int match = self._matching(kind, amount)
         cdef Py_ssize_t at = self.n_log
         cdef int64_t* rec
-        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
-            return None
-        wanted = amount
-        for i in range(self.n_legal):
-            if self.legal_kind[i] == kind:
-                if self.legal_amount[i] == wanted:
-                    match = i
-                    break
-                same += 1
-                same_index = i
-        if match < 0 and wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW,
-                                                                    K_MUCK):
-            match = same_index
         if match < 0:
             return None
         self._apply(match)
@@ -1629,3 +1601,141 @@ cdef class _HandCore:
             self.settlement_object = _settlement_result(&self.showdown, self.rake_chips,
                                                         self.payout)
         return self.settlement_object
+
+    # ------------------------------------------------------------------------------------
+    # HandState's fast paths (cstud/game/state.py): apply(Action) done and its operation
+    # made here, without a Python frame or tuple per step. The operation types come from
+    # cstud.game.actions through _register_operation_types (at its import).
+
+    @cython.critical_section
+    def _apply_listed(self, action):
+        """HandState.apply's one call: if ``action`` is an Action (kind, amount, ...) of a
+        known kind whose kind and amount match a legal action (as act() matches them), do it
+        and return its operation (PlayerActed, HandShown or HandMucked: the Action given is
+        reused when it is the legal one as listed, all-in flag and chips included). Else
+        None, and nothing changes: HandState.apply then says why."""
+        cdef int kind, index
+        cdef Py_ssize_t at
+        if _ACTION_TYPE is None or type(action) is not _ACTION_TYPE or len(<tuple>action) != 4:
+            return None
+        kind_object = (<tuple>action)[0]
+        for kind in range(K_MUCK + 1):
+            if kind_object is (<tuple>_KIND_OBJECTS)[kind]:
+                break
+        else:
+            return None
+        index = self._matching(kind, (<tuple>action)[1])
+        if index < 0:
+            return None
+        at = self.n_log
+        self._apply(index)
+        return self._operation_at(at, action)
+
+    cdef int _matching(self, int kind, amount) noexcept:
+        """The index in legal() of the action of this kind and amount, as
+        HandState.verify matches them (an amount of 0 on a call, bring-in or wager: the one
+        legal amount of that kind); -1 if none."""
+        cdef int i, same = 0, same_index = -1
+        cdef int64_t wanted
+        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
+            return -1
+        wanted = amount
+        for i in range(self.n_legal):
+            if self.legal_kind[i] == kind:
+                if self.legal_amount[i] == wanted:
+                    return i
+                same += 1
+                same_index = i
+        if wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW, K_MUCK):
+            return same_index
+        return -1
+
+    cdef object _operation_at(self, Py_ssize_t at, asked):
+        """The operation of the action logged at record ``at`` (``asked``: the Action the
+        caller gave, reused if it equals the one done)."""
+        cdef int64_t* rec = &self.log[at * REC_WORDS]
+        cdef int k
+        if rec[0] == R_ACTED:
+            kind = (<tuple>_KIND_OBJECTS)[rec[3]]
+            all_in = rec[5] == 1
+            chips = (<tuple>asked)[3]
+            if not ((<tuple>asked)[0] is kind and (<tuple>asked)[1] == rec[4]
+                    and (<tuple>asked)[2] is all_in and type(chips) is int and chips == rec[6]):
+                asked = cstud_named_tuple4(_ACTION_TYPE, kind, rec[4], all_in, rec[6])
+            return cstud_named_tuple3(_PLAYER_ACTED_TYPE, rec[1], rec[2], asked)
+        if rec[0] == R_SHOWN:
+            cards = tuple([rec[4 + k] for k in range(rec[3])])
+            return cstud_named_tuple3(_HAND_SHOWN_TYPE, rec[1], cards, rec[2] != 0)
+        if rec[0] == R_MUCKED:
+            return cstud_named_tuple1(_HAND_MUCKED_TYPE, rec[1])
+        raise AssertionError(f"record {rec[0]} is not an action's")
+
+
+# The NamedTuple types of cstud.game.actions that _apply_listed makes, and the ActionKind
+# members by the core's numbering: set once when cstud.game imports, then only read.
+cdef object _ACTION_TYPE = None
+cdef object _PLAYER_ACTED_TYPE = None
+cdef object _HAND_SHOWN_TYPE = None
+cdef object _HAND_MUCKED_TYPE = None
+cdef object _KIND_OBJECTS = None
+
+cdef extern from *:
+    """
+    /* A new instance of a tuple subclass with no fields of its own (the NamedTuples of
+       cstud.game.actions), as tuple.__new__(type, items) makes it but without the
+       intermediate tuple; takes a new reference to each item. Not watched by the
+       collector: the engine fills it with ints, bools, enum members and such tuples,
+       which can make no reference cycle (a tuple never changes). */
+    static PyObject *cstud_named_tuple(PyObject *type, Py_ssize_t n, PyObject **items) {
+        PyTypeObject *tp = (PyTypeObject *)type;
+        Py_ssize_t i;
+        PyObject *op = tp->tp_alloc(tp, n);
+        if (op == NULL) return NULL;
+        if (PyObject_IS_GC(op)) PyObject_GC_UnTrack(op);
+    #if PY_VERSION_HEX >= 0x030E0000
+        ((PyTupleObject *)op)->ob_hash = -1;    /* 3.14 caches a tuple's hash in it */
+    #endif
+        for (i = 0; i < n; i++) {
+            Py_INCREF(items[i]);
+            PyTuple_SET_ITEM(op, i, items[i]);
+        }
+        return op;
+    }
+    static PyObject *cstud_named_tuple1(PyObject *type, PyObject *a) {
+        PyObject *items[1] = {a};
+        return cstud_named_tuple(type, 1, items);
+    }
+    static PyObject *cstud_named_tuple3(PyObject *type, PyObject *a, PyObject *b,
+                                        PyObject *c) {
+        PyObject *items[3] = {a, b, c};
+        return cstud_named_tuple(type, 3, items);
+    }
+    static PyObject *cstud_named_tuple4(PyObject *type, PyObject *a, PyObject *b,
+                                        PyObject *c, PyObject *d) {
+        PyObject *items[4] = {a, b, c, d};
+        return cstud_named_tuple(type, 4, items);
+    }
+    """
+    object cstud_named_tuple1(object type, object a)
+    object cstud_named_tuple3(object type, object a, object b, object c)
+    object cstud_named_tuple4(object type, object a, object b, object c, object d)
+
+
+def _register_operation_types(action, player_acted, hand_shown, hand_mucked, kinds):
+    """cstud.game.actions' Action, PlayerActed, HandShown and HandMucked (tuple subclasses
+    with 4, 3, 3 and 1 fields and nothing else) and the ActionKind members in the order of
+    ACTION_KINDS: what _HandCore._apply_listed makes and compares. Called once, at import."""
+    global _ACTION_TYPE, _PLAYER_ACTED_TYPE, _HAND_SHOWN_TYPE, _HAND_MUCKED_TYPE, _KIND_OBJECTS
+    for named, fields in ((action, 4), (player_acted, 3), (hand_shown, 3), (hand_mucked, 1)):
+        if (not isinstance(named, type) or not issubclass(named, tuple)
+                or len(getattr(named, "_fields", ())) != fields
+                or (<type>named).__basicsize__ != (<type>tuple).__basicsize__
+                or (<type>named).__itemsize__ != (<type>tuple).__itemsize__
+                or getattr(named, "__dictoffset__", 0)):
+            raise TypeError(f"{named!r} is not a NamedTuple of {fields} fields with no others")
+    kinds = tuple(kinds)
+    if [str(kind) for kind in kinds] != list(ACTION_KINDS):
+        raise ValueError(f"the action kinds are {ACTION_KINDS}, in that order")
+    _ACTION_TYPE, _PLAYER_ACTED_TYPE = action, player_acted
+    _HAND_SHOWN_TYPE, _HAND_MUCKED_TYPE = hand_shown, hand_mucked
+    _KIND_OBJECTS = kinds
