@@ -1670,6 +1670,107 @@ cdef class _HandCore:
             return cstud_named_tuple1(_HAND_MUCKED_TYPE, rec[1])
         raise AssertionError(f"record {rec[0]} is not an action's")
 
+    # HandState's Python-side state, kept in the object so that construction sets none of
+    # it: the operations decoded so far (None: none yet) and from how many records; the
+    # legal actions as Action objects (None: not listed yet) and the log size they were
+    # listed at (every action and street adds a record).
+    cdef public object _ops
+    cdef public Py_ssize_t _decoded
+    cdef object _listed
+    cdef Py_ssize_t _listed_at
+
+    @cython.critical_section
+    def _listed_actions(self):
+        """What the actor may do now, with exact amounts; () when nobody is to act.
+
+        Betting: fold, check, call, bring in, complete, bet, raise (each marked all-in when
+        it takes the whole stack). Showdown: show, and muck unless someone is all-in (R17.3).
+        """
+        cdef int i
+        if self._listed is None or self._listed_at != self.n_log:
+            self._listed = tuple([
+                cstud_named_tuple4(_ACTION_TYPE, (<tuple>_KIND_OBJECTS)[self.legal_kind[i]],
+                                   self.legal_amount[i], self.legal_all_in[i] != 0,
+                                   self.legal_chips[i])
+                for i in range(self.n_legal)])
+            self._listed_at = self.n_log
+        return self._listed
+
+    def _apply_or_explain(self, action, seat=None):
+        """Do ``action`` for the actor (checking ``seat`` if given) and return its record.
+
+        Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
+        """
+        if seat is None:
+            operation = self._apply_listed(action)
+            if operation is not None:
+                return operation
+        return self._apply_checked(action, seat)      # HandState's: verify() says why not
+
+    def _hand_state_init(self, stacks, ante, bring_in, small_bet, big_bet=None, *,
+                         game="stud8", options=None, dealer=None, seat_numbers=None, seed=None,
+                         deck=None, cards=None, community=None, auto_deal=True,
+                         auto_showdown=True):
+        """HandState(...): the table of plain ints (the common case) goes straight to the
+        core's constructor, which checks it; anything else, or a table the core refuses,
+        goes to HandState._init_checked, which checks each argument with its message."""
+        cdef Py_ssize_t n, i, game_code = -1
+        cdef object core_options, deck_codes = None
+        if options is None:
+            options = _DEFAULT_OPTIONS
+        if not (type(stacks) is list and type(options) is _OPTIONS_TYPE and type(ante) is int
+                and type(bring_in) is int and type(small_bet) is int
+                and (big_bet is None or type(big_bet) is int)
+                and (dealer is None or type(dealer) is int) and seat_numbers is None
+                and cards is None and community is None):
+            return self._init_checked(stacks, ante, bring_in, small_bet, big_bet, game, options,
+                                      dealer, seat_numbers, seed, deck, cards, community,
+                                      auto_deal, auto_showdown)
+        n = len(<list>stacks)
+        for i in range(n):
+            if type((<list>stacks)[i]) is not int:
+                break
+        else:
+            for i in range(3):
+                if game == (<tuple>GAMES)[i]:
+                    game_code = i
+                    break
+        if game_code >= 0 and deck is not None:
+            if type(deck) is list or type(deck) is tuple:
+                deck_codes = deck          # ints are checked by the core; anything else:
+                for item in deck:          # card_codes reads cards, texts and integer types
+                    if type(item) is not int:
+                        deck_codes = None
+                        break
+            if deck_codes is None:
+                try:
+                    deck_codes = card_codes(deck)
+                except (ValueError, TypeError, OverflowError):
+                    game_code = -1
+        if game_code >= 0 and 2 <= n <= MAX_SEATS:
+            core_options = _CORE_OPTIONS.get(id(options))
+            if core_options is None or (<tuple>core_options)[0] is not options:
+                core_options = _core_options_of(options)
+            try:
+                cstud_call_init(_HandCore, self, (
+                    stacks, ante, bring_in, small_bet,
+                    2 * small_bet if big_bet is None else big_bet, game_code,
+                    (<tuple>core_options)[1], (<tuple>core_options)[2],
+                    (<tuple>core_options)[3], n - 1 if dealer is None else dealer,
+                    (<tuple>_DEFAULT_SEAT_NUMBERS)[n], deck_codes, None, -1, seed,
+                    auto_deal, auto_showdown))
+            except (ValueError, TypeError, OverflowError):
+                game_code = -1                 # refused: _init_checked says why
+            else:
+                (<object>self).game = game
+                (<object>self).options = options
+                (<object>self).seat_numbers = (<tuple>_DEFAULT_SEAT_NUMBERS)[n]
+                (<object>self).starting_stacks = tuple(<list>stacks)
+                return None
+        return self._init_checked(stacks, ante, bring_in, small_bet, big_bet, game, options,
+                                  dealer, seat_numbers, seed, deck, cards, community,
+                                  auto_deal, auto_showdown)
+
 
 # The NamedTuple types of cstud.game.actions that _apply_listed makes, and the ActionKind
 # members by the core's numbering: set once when cstud.game imports, then only read.
@@ -1678,6 +1779,24 @@ cdef object _PLAYER_ACTED_TYPE = None
 cdef object _HAND_SHOWN_TYPE = None
 cdef object _HAND_MUCKED_TYPE = None
 cdef object _KIND_OBJECTS = None
+# HandState's constructor (_hand_state_init): the Options type and its default, and per
+# Options object (by id, the object kept so that its id stays its own) the core's arguments
+# (options, flags, odd-chip code, rake), from cstud.game.state's function; set once at import.
+cdef object _OPTIONS_TYPE = None
+cdef object _DEFAULT_OPTIONS = None
+cdef object _OPTION_ARGUMENTS = None
+cdef dict _CORE_OPTIONS = {}
+cdef tuple _DEFAULT_SEAT_NUMBERS = tuple([tuple(range(1, n + 1)) for n in range(MAX_SEATS + 1)])
+
+
+cdef tuple _core_options_of(options):
+    """(options, flags, odd-chip code, rake) of an Options object, kept for the next hands
+    (for the first 64 Options objects a program plays with)."""
+    flags, odd_chip, rake = _OPTION_ARGUMENTS(options)
+    entry = (options, flags, odd_chip, rake)
+    if len(_CORE_OPTIONS) < 64:
+        _CORE_OPTIONS[id(options)] = entry
+    return entry
 
 cdef extern from *:
     """
@@ -1701,6 +1820,11 @@ cdef extern from *:
         }
         return op;
     }
+    /* type.__init__(self, *args) for an extension type's own constructor, called from C
+       (HandState's constructor calls _HandCore's so). */
+    static int cstud_call_init(PyObject *type, PyObject *self, PyObject *args) {
+        return ((PyTypeObject *)type)->tp_init(self, args, NULL);
+    }
     static PyObject *cstud_named_tuple1(PyObject *type, PyObject *a) {
         PyObject *items[1] = {a};
         return cstud_named_tuple(type, 1, items);
@@ -1717,8 +1841,20 @@ cdef extern from *:
     }
     """
     object cstud_named_tuple1(object type, object a)
+    int cstud_call_init(object type, object self, object args) except -1
     object cstud_named_tuple3(object type, object a, object b, object c)
     object cstud_named_tuple4(object type, object a, object b, object c, object d)
+
+
+def _register_hand_state(options_type, default_options, option_arguments):
+    """cstud.game's Options type, its default object, and the function giving an Options
+    object's (flags, odd-chip code, rake) as _HandCore's constructor takes them: what
+    HandState's constructor (_hand_state_init) uses. Called once, at import."""
+    global _OPTIONS_TYPE, _DEFAULT_OPTIONS, _OPTION_ARGUMENTS
+    if not isinstance(options_type, type) or type(default_options) is not options_type:
+        raise TypeError("the default options are an instance of the options type")
+    _OPTIONS_TYPE, _DEFAULT_OPTIONS, _OPTION_ARGUMENTS = (options_type, default_options,
+                                                          option_arguments)
 
 
 def _register_operation_types(action, player_acted, hand_shown, hand_mucked, kinds):
