@@ -118,3 +118,18 @@ def test_values_hold_the_ranks_of_the_single_calls():
         assert type(value.high) is int and type(value.low) is int
         highs.add(value.high)
     assert 7462 in highs and len(highs) > 3000
+
+
+@pytest.mark.parametrize("bad", [
+    (0, 1, 2, 3, 52), (0, 1, 2, 3, -1), (0, 1, 2, 3, 2**70), (0, 1, 2, 3, True),
+    (0, 1, 2, 3, 4.0), (0, 1, 2, 3, "As"), (0, 1, 2, 3, 3), tuple(range(9)), (0, 1, 2, 3)])
+def test_a_tuple_of_cards_is_read_as_a_list_is(bad):
+    """A tuple of plain ints takes the core's fast path; whatever is wrong with it gets the
+    same error as the same cards in a list (or the same answer, for a card given as text)."""
+    def outcome(cards):
+        try:
+            return cstud.evaluate(cards)
+        except (ValueError, TypeError) as error:
+            return type(error), str(error)
+    assert outcome(bad) == outcome(list(bad))
+    assert outcome(tuple(range(0, 28, 4))) == outcome(list(range(0, 28, 4)))
