@@ -134,10 +134,21 @@ def machine_line(results: dict) -> str:
             f"{machine['python_version']}, {machine['system']}; {made}; {versions}. "
             f"{machine.get('bench_hands', '?'):,} random hands (seed {machine.get('bench_seed')}), "
             "the same for every library, converted to each library's own cards before timing; "
-            "each figure is the median round of pytest-benchmark.")
+            "each figure is the median round of pytest-benchmark"
+            f"{timer_words(results)}.")
     if missing:
         line += f" Not installed, so not measured: {', '.join(missing)}."
     return line
+
+
+def timer_words(results: dict) -> str:
+    """How the rounds were timed, when the run says (pytest-benchmark's --benchmark-timer)."""
+    timers = {bench.get("options", {}).get("timer") for bench in results["benchmarks"]}
+    if timers == {"process_time"}:
+        return ", timed in CPU time of the process (`time.process_time`; the machine was shared)"
+    if len(timers) == 1 and None not in timers:
+        return f", timed by `time.{timers.pop()}`"
+    return ""
 
 
 def targets(rows: list[Row]) -> list[tuple[str, str, bool]]:
