@@ -86,8 +86,8 @@ def test_no_reference_leak():
     and a loop of evaluate() calls leaves no memory behind (a leaked high rank, a fresh int
     per call, would hold 28 bytes or more per call)."""
     type_refs = sys.getrefcount(HandValue)
-    for _ in range(1000):                  # fill the free list first
-        cstud.evaluate(WHEEL)
+    filling = [cstud.evaluate(WHEEL) for _ in range(20_000)]   # more than the free list
+    del filling                                                # holds: fill it first
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
@@ -102,3 +102,34 @@ def test_no_reference_leak():
         tracemalloc.stop()
     assert sys.getrefcount(HandValue) == type_refs
     assert grown < 100_000, grown
+
+
+def test_values_hold_the_ranks_of_the_single_calls():
+    """evaluate's high and low (taken from the core's table of rank ints) are exactly
+    evaluate_high's and evaluate_low's, plain ints, on hands of 5 to 7 cards and on
+    every high rank class 5-card hands reach here."""
+    rng = random.Random(29)
+    hands = [rng.sample(range(52), rng.choice((5, 6, 7))) for _ in range(20_000)]
+    hands += [[0, 4, 8, 12, 48], [36, 40, 44, 48, 32], [0, 1, 2, 3, 4]]   # wheel, royal, quads
+    highs = set()
+    for hand in hands:
+        value = cstud.evaluate(hand)
+        assert value == (cstud.evaluate_high(hand), cstud.evaluate_low(hand)), hand
+        assert type(value.high) is int and type(value.low) is int
+        highs.add(value.high)
+    assert 7462 in highs and len(highs) > 3000
+
+
+@pytest.mark.parametrize("bad", [
+    (0, 1, 2, 3, 52), (0, 1, 2, 3, -1), (0, 1, 2, 3, 2**70), (0, 1, 2, 3, True),
+    (0, 1, 2, 3, 4.0), (0, 1, 2, 3, "As"), (0, 1, 2, 3, 3), tuple(range(9)), (0, 1, 2, 3)])
+def test_a_tuple_of_cards_is_read_as_a_list_is(bad):
+    """A tuple of plain ints takes the core's fast path; whatever is wrong with it gets the
+    same error as the same cards in a list (or the same answer, for a card given as text)."""
+    def outcome(cards):
+        try:
+            return cstud.evaluate(cards)
+        except (ValueError, TypeError) as error:
+            return type(error), str(error)
+    assert outcome(bad) == outcome(list(bad))
+    assert outcome(tuple(range(0, 28, 4))) == outcome(list(range(0, 28, 4)))

@@ -47,7 +47,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cstud import _core
 from cstud.cards import Card, card
@@ -132,7 +132,6 @@ DEALING, BETTING, SHOWDOWN, OVER = Status
 
 # The core's numbering of action kinds, statuses and options (see src/cstud/_engine.pxi).
 _KINDS: tuple[ActionKind, ...] = tuple(ActionKind(name) for name in _core.ACTION_KINDS)
-_KIND_CODE: dict[Any, int] = {kind: index for index, kind in enumerate(_KINDS)}
 _STATUSES: tuple[Status, ...] = tuple(Status(name) for name in _core.ENGINE_STATUSES)
 _HEADS_UP = {None: 0, "rrop": 1, "wsop_la": 2}
 _ODD_CHIP = {"tda": 0, "rrop": 1, "position": 2}
@@ -140,7 +139,6 @@ _ODD_CHIP = {"tda": 0, "rrop": 1, "position": 2}
 (_ANTE, _DEALT, _BURN, _SCRAMBLE, _COMMUNITY, _ACTED, _UNCALLED, _SHOWN, _MUCKED,
  _SETTLED) = range(10)
 _CORE = _core._HandCore
-_new_tuple = tuple.__new__       # NamedTuples made without their Python __new__
 _core_cards = _CORE.cards
 _core_up_cards = _CORE.up_cards
 _core_community = _CORE.community_card.__get__
@@ -218,8 +216,6 @@ def _checked_table(stacks: Any, ante: Any, bring_in: Any, small_bet: Any, big_be
     return stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers, has_chips
 
 
-_DEFAULT_SEAT_NUMBERS = {n: tuple(range(1, n + 1)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
-_PLAIN_INTS = {int}
 
 
 def _option_codes(options: Options) -> tuple[int, ...]:
@@ -241,6 +237,14 @@ def _option_codes(options: Options) -> tuple[int, ...]:
 _OPTION_CODES: dict[int, tuple[Options, tuple[int, ...]]] = {}
 
 
+def _core_arguments(options: Options) -> tuple[tuple[int, ...], int, Any]:
+    """An Options object as the core's constructor takes it: the flags, the odd-chip rule's
+    code and the rake (an int, or the Rake rule)."""
+    rake = options.rake
+    return (_option_codes(options), _ODD_CHIP[options.odd_chip],
+            int(rake) if isinstance(rake, int) else rake)
+
+
 def _given_per_seat(cards: Mapping[int, Any] | Sequence[Any], n: int) -> list[list[int] | None]:
     """Cards given per seat (already checked by the Deck) as the core takes them."""
     items = list(cards.items()) if isinstance(cards, Mapping) else list(enumerate(cards))
@@ -251,8 +255,9 @@ def _given_per_seat(cards: Mapping[int, Any] | Sequence[Any], n: int) -> list[li
     return per_seat
 
 
-class _Checked(Exception):
-    """HandState's arguments need the checks one by one (not the plain-int case)."""
+# the core makes the operations apply() returns, the legal actions and the hand itself
+_core._register_operation_types(Action, PlayerActed, HandShown, HandMucked, _KINDS)
+_core._register_hand_state(Options, _DEFAULT_OPTIONS, _core_arguments)
 
 
 class HandState(_core._HandCore):
@@ -282,88 +287,71 @@ class HandState(_core._HandCore):
     """
 
     # ante, bring_in, small_bet, big_bet, dealer, auto_deal, auto_showdown: the core's
-    __slots__ = ("_decoded", "_legal", "_legal_at", "_ops", "game", "options", "seat_numbers",
-                 "starting_stacks")
+    __slots__ = ("game", "options", "seat_numbers", "starting_stacks")
 
-    def __init__(
-        self,
-        stacks: Sequence[int],
-        ante: int,
-        bring_in: int,
-        small_bet: int,
-        big_bet: int | None = None,
-        *,
-        game: Game = "stud8",
-        options: Options | None = None,
-        dealer: int | None = None,
-        seat_numbers: Sequence[int] | None = None,
-        seed: Any = None,
-        deck: Any = None,
-        cards: Mapping[int, Any] | Sequence[Any] | None = None,
-        community: Any = None,
-        auto_deal: bool = True,
-        auto_showdown: bool = True,
-    ) -> None:
-        options = _DEFAULT_OPTIONS if options is None else options
-        simple = (type(stacks) is list and type(options) is Options and set(map(type, stacks))
-                  == _PLAIN_INTS and type(ante) is int and type(bring_in) is int
-                  and type(small_bet) is int and (big_bet is None or type(big_bet) is int)
-                  and (dealer is None or type(dealer) is int) and seat_numbers is None
-                  and (game == "stud8" or game == "stud"
-                       or (game == "razz" and not options.open_pair_double_bet))
-                  and cards is None and community is None)
-        try:
-            if not simple:
-                raise _Checked
-            # the common case: plain ints, checked by the core (a refusal is explained below)
-            n = len(stacks)
-            big = 2 * small_bet if big_bet is None else big_bet
-            seat = n - 1 if dealer is None else dealer
-            numbers = _DEFAULT_SEAT_NUMBERS.get(n, ())
-            rake = options.rake
-            super().__init__(stacks, ante, bring_in, small_bet, big, GAMES.index(game),
-                             _option_codes(options), _ODD_CHIP[options.odd_chip],
-                             int(rake) if isinstance(rake, int) else rake, seat, numbers,
-                             None if deck is None else _core.card_codes(deck), None, -1, seed,
-                             bool(auto_deal), bool(auto_showdown))
-        except (_Checked, ValueError, TypeError, OverflowError) as refused:
-            # Each argument checked in turn, with its message; the deck module checks cards
-            # given and deck orders with its own (the core, which deals them, checks again).
-            (stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers,
-             has_chips) = _checked_table(stacks, ante, bring_in, small_bet, big_bet, game,
-                                         options, dealer, seat_numbers)
-            n = len(stacks)
-            deck_codes: list[int] | None = None
-            per_seat: list[list[int] | None] | None = None
-            community_code = -1
-            if deck is not None or cards is not None or community is not None:
-                order = [seat % n for seat in range(dealer + 1, dealer + 1 + n)
-                         if has_chips[seat % n]]
-                Deck(options, n, order, seed=None if deck is not None else 0, deck=deck,
-                     cards=cards, community=community)
-                if deck is not None:
-                    deck_codes = codes_of(deck, "deck")
-                if cards is not None:
-                    per_seat = _given_per_seat(cards, n)
-                if community is not None:
-                    community_code = codes_of(community, "community card")[0]
-            if not isinstance(refused, _Checked):
-                raise                    # the core refused what the checks here let through
-            big, seat, numbers = big_bet, dealer, tuple(seat_numbers)
-            rake = options.rake
-            super().__init__(stacks, ante, bring_in, small_bet, big, GAMES.index(game),
-                             _option_codes(options), _ODD_CHIP[options.odd_chip],
-                             int(rake) if isinstance(rake, int) else rake, seat, numbers,
-                             deck_codes, per_seat, community_code, seed, bool(auto_deal),
-                             bool(auto_showdown))
-        self.game: Game = game
+    if TYPE_CHECKING:
+        game: Game
+        options: Options
+        seat_numbers: tuple[int, ...]
+        starting_stacks: tuple[int, ...]
+
+        def __init__(
+            self,
+            stacks: Sequence[int],
+            ante: int,
+            bring_in: int,
+            small_bet: int,
+            big_bet: int | None = None,
+            *,
+            game: Game = "stud8",
+            options: Options | None = None,
+            dealer: int | None = None,
+            seat_numbers: Sequence[int] | None = None,
+            seed: Any = None,
+            deck: Any = None,
+            cards: Mapping[int, Any] | Sequence[Any] | None = None,
+            community: Any = None,
+            auto_deal: bool = True,
+            auto_showdown: bool = True,
+        ) -> None: ...
+    else:
+        # In C (_HandCore._hand_state_init): a table of plain ints goes straight to the
+        # core; anything else, or a table the core refuses, to _init_checked below.
+        __init__ = _CORE._hand_state_init
+
+    def _init_checked(self, stacks: Any, ante: Any, bring_in: Any, small_bet: Any,
+                      big_bet: Any, game: Any, options: Any, dealer: Any, seat_numbers: Any,
+                      seed: Any, deck: Any, cards: Any, community: Any, auto_deal: Any,
+                      auto_showdown: Any) -> None:
+        """The constructor's checked path: each argument checked in turn, with its message;
+        the deck module checks cards given and deck orders with its own (the core, which
+        deals them, checks again)."""
+        (stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers,
+         has_chips) = _checked_table(stacks, ante, bring_in, small_bet, big_bet, game,
+                                     options, dealer, seat_numbers)
+        n = len(stacks)
+        deck_codes: list[int] | None = None
+        per_seat: list[list[int] | None] | None = None
+        community_code = -1
+        if deck is not None or cards is not None or community is not None:
+            order = [seat % n for seat in range(dealer + 1, dealer + 1 + n)
+                     if has_chips[seat % n]]
+            Deck(options, n, order, seed=None if deck is not None else 0, deck=deck,
+                 cards=cards, community=community)
+            if deck is not None:
+                deck_codes = codes_of(deck, "deck")
+            if cards is not None:
+                per_seat = _given_per_seat(cards, n)
+            if community is not None:
+                community_code = codes_of(community, "community card")[0]
+        flags, odd_chip, rake = _core_arguments(options)
+        super().__init__(stacks, ante, bring_in, small_bet, big_bet, GAMES.index(game), flags,
+                         odd_chip, rake, dealer, seat_numbers, deck_codes, per_seat,
+                         community_code, seed, bool(auto_deal), bool(auto_showdown))
+        self.game = game
         self.options = options
-        self.seat_numbers: tuple[int, ...] = tuple(numbers)
+        self.seat_numbers = tuple(seat_numbers)
         self.starting_stacks = tuple(stacks)
-        self._ops: list[Operation] = []      # the operations log decoded so far
-        self._decoded = 0                    # ... from this many of the core's records
-        self._legal: tuple[Action, ...] = ()
-        self._legal_at = -1                  # the log size when _legal was listed
 
     # ------------------------------------------------------------------------------------
     # Reading the state
@@ -409,13 +397,15 @@ class HandState(_core._HandCore):
     def operations(self) -> list[Operation]:
         """The hand history: every ante, card, action, return and award, in order (decoded
         from the core's compact record when read, and kept)."""
+        ops: list[Operation] | None = self._ops
+        if ops is None:
+            ops = self._ops = []
         size: int = self.log_size
         if size > self._decoded:
-            ops = self._ops
             for record in self.record(self._decoded):
                 self._decode(record, ops)
             self._decoded = size
-        return self._ops
+        return ops
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """A seat's own cards in the order dealt (the community card is not included)."""
@@ -469,18 +459,23 @@ class HandState(_core._HandCore):
     # Actions: legal_actions, verify, can, apply
     # ------------------------------------------------------------------------------------
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """What the actor may do now, with exact amounts; () when nobody is to act.
+    if TYPE_CHECKING:
+        def legal_actions(self) -> tuple[Action, ...]:
+            """What the actor may do now, with exact amounts; () when nobody is to act."""
+            ...
 
-        Betting: fold, check, call, bring in, complete, bet, raise (each marked all-in when
-        it takes the whole stack). Showdown: show, and muck unless someone is all-in (R17.3).
-        """
-        size: int = self.log_size          # every action and street adds a record
-        if self._legal_at != size:
-            self._legal = tuple([Action(_KINDS[kind], amount, all_in, chips)
-                                 for kind, amount, all_in, chips, _code in self.legal()])
-            self._legal_at = size
-        return self._legal
+        def apply(self, action: Action | ActionKind | str, seat: int | None = None
+                  ) -> Operation:
+            """Do ``action`` for the actor (checking ``seat`` if given); return its record."""
+            ...
+    else:
+        # In C: the Action objects are made there, listed once per state (cached by the
+        # log size: every action and street adds a record).
+        legal_actions = _CORE._listed_actions
+        # In C: an Action that matches a legal one is done and its operation made there in
+        # one call; anything else (strings, kinds, seat=, an illegal action) goes to
+        # _apply_checked, which explains a refusal.
+        apply = _CORE._apply_or_explain
 
     def verify(self, action: Action | ActionKind | str, seat: int | None = None) -> Action:
         """Check that ``action`` (by ``seat``, if given) is legal now; return the legal action
@@ -515,43 +510,15 @@ class HandState(_core._HandCore):
             return False
         return True
 
-    def apply(self, action: Action | ActionKind | str, seat: int | None = None) -> Operation:
-        """Do ``action`` for the actor (checking ``seat`` if given) and return its record.
-
-        Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
-        """
-        if seat is None and type(action) is Action:      # the common case: the core matches
-            code = _KIND_CODE.get(action[0])
-            if code is not None:
-                record = self.act_logged(code, action[1])
-                if record is not None:
-                    if record[0] == _ACTED:             # _operation, inlined: the hot path
-                        kind = _KINDS[record[3]]
-                        if not (action[0] is kind and action[1] == record[4]
-                                and action[2] is (record[5] == 1) and action[3] == record[6]):
-                            action = _new_tuple(Action, (kind, record[4], record[5] == 1,
-                                                         record[6]))
-                        return _new_tuple(PlayerActed, (record[1], record[2], action))
-                    return self._operation(record, action)
-        legal = self.verify(action, seat)          # says why not; else the matching action
-        record = self.act_logged(_KIND_CODE[legal.kind], legal.amount)
-        if record is None:
+    def _apply_checked(self, action: Action | ActionKind | str,
+                       seat: int | None = None) -> Operation:
+        """apply() of anything but a legal Action without a seat: verify() says why not (the
+        state unchanged), else the matching legal action is done."""
+        legal = self.verify(action, seat)
+        operation: Operation | None = self._apply_listed(legal)
+        if operation is None:
             raise AssertionError(f"the core refused the legal {legal}")
-        return self._operation(record, legal)
-
-    @staticmethod
-    def _operation(record: tuple[int, ...], asked: Action) -> Operation:
-        """The operation of an action from its record (the action asked for is reused when
-        it is the legal one as listed, all-in flag and chips included)."""
-        if record[0] == _ACTED:
-            kind, amount, all_in, chips = _KINDS[record[3]], record[4], record[5] == 1, record[6]
-            if not (asked[0] is kind and asked[1] == amount and asked[2] is all_in
-                    and asked[3] == chips):
-                asked = _new_tuple(Action, (kind, amount, all_in, chips))
-            return _new_tuple(PlayerActed, (record[1], record[2], asked))
-        if record[0] == _SHOWN:
-            return HandShown(record[1], tuple(record[4:4 + record[3]]), bool(record[2]))
-        return HandMucked(record[1])
+        return operation
 
     # Named shortcuts, one per action ---------------------------------------------------
 

@@ -154,12 +154,44 @@ cdef Py_ssize_t _read_cards(object cards, uint8_t* out, Py_ssize_t cap) except -
     return n
 
 
+cdef extern from *:
+    """
+    /* The codes of a tuple of plain ints 0..51 (the common case of a hand) into out: how
+       many, or -1 when it is not a tuple, holds more than cap items or an item that is not a
+       plain int in 0..51 (the general path then reads it, and says what is wrong). Tuples
+       only: they cannot change while they are read, on a free-threaded build too. */
+    static Py_ssize_t cstud_plain_codes(PyObject *cards, uint8_t *out, Py_ssize_t cap) {
+        Py_ssize_t n, i;
+        if (!PyTuple_CheckExact(cards)) return -1;
+        n = PyTuple_GET_SIZE(cards);
+        if (n > cap) return -1;
+        for (i = 0; i < n; i++) {
+            PyObject *item = PyTuple_GET_ITEM(cards, i);
+            int overflow = 0;
+            long code;
+            if (!PyLong_CheckExact(item)) return -1;
+            code = PyLong_AsLongAndOverflow(item, &overflow);
+            if (overflow || code < 0 || code >= 52) {
+                if (PyErr_Occurred()) PyErr_Clear();
+                return -1;
+            }
+            out[i] = (uint8_t)code;
+        }
+        return n;
+    }
+    """
+    Py_ssize_t cstud_plain_codes(object cards, uint8_t* out, Py_ssize_t cap) noexcept
+
+
 cdef Py_ssize_t _load_cards(object cards, uint8_t* out, Py_ssize_t cap) except -1:
     """Read cards given as text, or a sequence of ints / Cards / card texts, into out.
 
     Returns how many were read (at most cap). Checks range; duplicates are the caller's
     check (it builds a card mask anyway).
     """
+    cdef Py_ssize_t n = cstud_plain_codes(cards, out, cap)
+    if n >= 0:
+        return n
     if cards is None:
         raise TypeError("cards must be text, or a sequence of card codes, Cards or card texts, "
                         "not None")

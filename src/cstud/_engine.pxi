@@ -1304,21 +1304,7 @@ cdef class _HandCore:
         """Do the legal action of this kind (ACTION_KINDS) and amount, as HandState.verify
         matches them (an amount of 0 on a call, bring-in or wager: the one legal amount).
         Returns its index in legal(); -1 if none matches, and then nothing changes."""
-        cdef int i, match = -1, same = 0, same_index = -1
-        cdef int64_t wanted
-        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
-            return -1
-        wanted = amount
-        for i in range(self.n_legal):
-            if self.legal_kind[i] == kind:
-                if self.legal_amount[i] == wanted:
-                    match = i
-                    break
-                same += 1
-                same_index = i
-        if match < 0 and wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW,
-                                                                    K_MUCK):
-            match = same_index
+        cdef int match = self._matching(kind, amount)
         if match >= 0:
             self._apply(match)
         return match
@@ -1327,23 +1313,9 @@ cdef class _HandCore:
     def act_logged(self, int kind, amount):
         """act(), returning the record the action logged (as record() gives it), or None if
         no legal action matches (and then nothing changes): HandState.apply's one call."""
-        cdef int i, match = -1, same = 0, same_index = -1
-        cdef int64_t wanted
+        cdef int match = self._matching(kind, amount)
         cdef Py_ssize_t at = self.n_log
         cdef int64_t* rec
-        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
-            return None
-        wanted = amount
-        for i in range(self.n_legal):
-            if self.legal_kind[i] == kind:
-                if self.legal_amount[i] == wanted:
-                    match = i
-                    break
-                same += 1
-                same_index = i
-        if match < 0 and wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW,
-                                                                    K_MUCK):
-            match = same_index
         if match < 0:
             return None
         self._apply(match)
@@ -1629,3 +1601,286 @@ cdef class _HandCore:
             self.settlement_object = _settlement_result(&self.showdown, self.rake_chips,
                                                         self.payout)
         return self.settlement_object
+
+    # ------------------------------------------------------------------------------------
+    # HandState's fast paths (cstud/game/state.py): apply(Action) done and its operation
+    # made here, without a Python frame or tuple per step. The operation types come from
+    # cstud.game.actions through _register_operation_types (at its import).
+
+    @cython.critical_section
+    def _apply_listed(self, action):
+        """HandState.apply's one call: if ``action`` is an Action (kind, amount, ...) of a
+        known kind whose kind and amount match a legal action (as act() matches them), do it
+        and return its operation (PlayerActed, HandShown or HandMucked: the Action given is
+        reused when it is the legal one as listed, all-in flag and chips included). Else
+        None, and nothing changes: HandState.apply then says why."""
+        cdef int kind, index
+        cdef Py_ssize_t at
+        if _ACTION_TYPE is None or type(action) is not _ACTION_TYPE or len(<tuple>action) != 4:
+            return None
+        kind_object = (<tuple>action)[0]
+        for kind in range(K_MUCK + 1):
+            if kind_object is (<tuple>_KIND_OBJECTS)[kind]:
+                break
+        else:
+            return None
+        index = self._matching(kind, (<tuple>action)[1])
+        if index < 0:
+            return None
+        at = self.n_log
+        self._apply(index)
+        return self._operation_at(at, action)
+
+    cdef int _matching(self, int kind, amount) noexcept:
+        """The index in legal() of the action of this kind and amount, as
+        HandState.verify matches them (an amount of 0 on a call, bring-in or wager: the one
+        legal amount of that kind); -1 if none."""
+        cdef int i, same = 0, same_index = -1
+        cdef int64_t wanted
+        if type(amount) is not int or not -CHIP_LIMIT < amount < CHIP_LIMIT:
+            return -1
+        wanted = amount
+        for i in range(self.n_legal):
+            if self.legal_kind[i] == kind:
+                if self.legal_amount[i] == wanted:
+                    return i
+                same += 1
+                same_index = i
+        if wanted == 0 and same == 1 and kind not in (K_FOLD, K_CHECK, K_SHOW, K_MUCK):
+            return same_index
+        return -1
+
+    cdef object _operation_at(self, Py_ssize_t at, asked):
+        """The operation of the action logged at record ``at`` (``asked``: the Action the
+        caller gave, reused if it equals the one done)."""
+        cdef int64_t* rec = &self.log[at * REC_WORDS]
+        cdef int k
+        if rec[0] == R_ACTED:
+            kind = (<tuple>_KIND_OBJECTS)[rec[3]]
+            all_in = rec[5] == 1
+            chips = (<tuple>asked)[3]
+            if not ((<tuple>asked)[0] is kind and (<tuple>asked)[1] == rec[4]
+                    and (<tuple>asked)[2] is all_in and type(chips) is int and chips == rec[6]):
+                asked = cstud_named_tuple4(_ACTION_TYPE, kind, rec[4], all_in, rec[6])
+            return cstud_named_tuple3(_PLAYER_ACTED_TYPE, rec[1], rec[2], asked)
+        if rec[0] == R_SHOWN:
+            cards = tuple([rec[4 + k] for k in range(rec[3])])
+            return cstud_named_tuple3(_HAND_SHOWN_TYPE, rec[1], cards, rec[2] != 0)
+        if rec[0] == R_MUCKED:
+            return cstud_named_tuple1(_HAND_MUCKED_TYPE, rec[1])
+        raise AssertionError(f"record {rec[0]} is not an action's")
+
+    # HandState's Python-side state, kept in the object so that construction sets none of
+    # it: the operations decoded so far (None: none yet) and from how many records; the
+    # legal actions as Action objects (None: not listed yet) and the log size they were
+    # listed at (every action and street adds a record).
+    cdef public object _ops
+    cdef public Py_ssize_t _decoded
+    cdef object _listed
+    cdef Py_ssize_t _listed_at
+
+    cdef void _forget_python_views(self) noexcept:
+        """Drop the decoded operations and the listed actions: anything that starts a new
+        hand in this object without its constructor (a re-deal) must call this, since both
+        caches are keyed by the log's size."""
+        self._ops = None
+        self._decoded = 0
+        self._listed = None
+        self._listed_at = 0
+
+    @cython.critical_section
+    def _listed_actions(self):
+        """What the actor may do now, with exact amounts; () when nobody is to act.
+
+        Betting: fold, check, call, bring in, complete, bet, raise (each marked all-in when
+        it takes the whole stack). Showdown: show, and muck unless someone is all-in (R17.3).
+        """
+        cdef int i
+        if self._listed is None or self._listed_at != self.n_log:
+            self._listed = tuple([
+                cstud_named_tuple4(_ACTION_TYPE, (<tuple>_KIND_OBJECTS)[self.legal_kind[i]],
+                                   self.legal_amount[i], self.legal_all_in[i] != 0,
+                                   self.legal_chips[i])
+                for i in range(self.n_legal)])
+            self._listed_at = self.n_log
+        return self._listed
+
+    def _apply_or_explain(self, action, seat=None):
+        """Do ``action`` for the actor (checking ``seat`` if given) and return its record.
+
+        Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
+        """
+        if seat is None:
+            operation = self._apply_listed(action)
+            if operation is not None:
+                return operation
+        return self._apply_checked(action, seat)      # HandState's: verify() says why not
+
+    def _hand_state_init(self, stacks, ante, bring_in, small_bet, big_bet=None, *,
+                         game="stud8", options=None, dealer=None, seat_numbers=None, seed=None,
+                         deck=None, cards=None, community=None, auto_deal=True,
+                         auto_showdown=True):
+        """HandState(...): the table of plain ints (the common case) goes straight to the
+        core's constructor, which checks it; anything else, or a table the core refuses,
+        goes to HandState._init_checked, which checks each argument with its message."""
+        cdef Py_ssize_t n, i, game_code = -1
+        cdef object core_options, deck_codes = None
+        if options is None:
+            options = _DEFAULT_OPTIONS
+        if not (type(stacks) is list and type(options) is _OPTIONS_TYPE and type(ante) is int
+                and type(bring_in) is int and type(small_bet) is int
+                and (big_bet is None or type(big_bet) is int)
+                and (dealer is None or type(dealer) is int) and seat_numbers is None
+                and cards is None and community is None):
+            return self._init_checked(stacks, ante, bring_in, small_bet, big_bet, game, options,
+                                      dealer, seat_numbers, seed, deck, cards, community,
+                                      auto_deal, auto_showdown)
+        n = len(<list>stacks)
+        for i in range(n):
+            if type((<list>stacks)[i]) is not int:
+                break
+        else:
+            for i in range(3):
+                if game == (<tuple>GAMES)[i]:
+                    game_code = i
+                    break
+        if game_code >= 0 and deck is not None:
+            if type(deck) is list or type(deck) is tuple:
+                deck_codes = deck          # ints are checked by the core; anything else:
+                for item in deck:          # card_codes reads cards, texts and integer types
+                    if type(item) is not int:
+                        deck_codes = None
+                        break
+            if deck_codes is None:
+                try:
+                    deck_codes = card_codes(deck)
+                except (ValueError, TypeError, OverflowError):
+                    game_code = -1
+        if game_code >= 0 and 2 <= n <= MAX_SEATS:
+            core_options = _CORE_OPTIONS.get(id(options))
+            if core_options is None or (<tuple>core_options)[0] is not options:
+                core_options = _core_options_of(options)
+            try:
+                cstud_call_init(_HandCore, self, (
+                    stacks, ante, bring_in, small_bet,
+                    2 * small_bet if big_bet is None else big_bet, game_code,
+                    (<tuple>core_options)[1], (<tuple>core_options)[2],
+                    (<tuple>core_options)[3], n - 1 if dealer is None else dealer,
+                    (<tuple>_DEFAULT_SEAT_NUMBERS)[n], deck_codes, None, -1, seed,
+                    auto_deal, auto_showdown))
+            except (ValueError, TypeError, OverflowError):
+                game_code = -1                 # refused: _init_checked says why
+            else:
+                (<object>self).game = game
+                (<object>self).options = options
+                (<object>self).seat_numbers = (<tuple>_DEFAULT_SEAT_NUMBERS)[n]
+                (<object>self).starting_stacks = tuple(<list>stacks)
+                return None
+        return self._init_checked(stacks, ante, bring_in, small_bet, big_bet, game, options,
+                                  dealer, seat_numbers, seed, deck, cards, community,
+                                  auto_deal, auto_showdown)
+
+
+# The NamedTuple types of cstud.game.actions that _apply_listed makes, and the ActionKind
+# members by the core's numbering: set once when cstud.game imports, then only read.
+cdef object _ACTION_TYPE = None
+cdef object _PLAYER_ACTED_TYPE = None
+cdef object _HAND_SHOWN_TYPE = None
+cdef object _HAND_MUCKED_TYPE = None
+cdef object _KIND_OBJECTS = None
+# HandState's constructor (_hand_state_init): the Options type and its default, and per
+# Options object (by id, the object kept so that its id stays its own) the core's arguments
+# (options, flags, odd-chip code, rake), from cstud.game.state's function; set once at import.
+cdef object _OPTIONS_TYPE = None
+cdef object _DEFAULT_OPTIONS = None
+cdef object _OPTION_ARGUMENTS = None
+cdef dict _CORE_OPTIONS = {}
+cdef tuple _DEFAULT_SEAT_NUMBERS = tuple([tuple(range(1, n + 1)) for n in range(MAX_SEATS + 1)])
+
+
+cdef tuple _core_options_of(options):
+    """(options, flags, odd-chip code, rake) of an Options object, kept for the next hands
+    (for the first 64 Options objects a program plays with)."""
+    flags, odd_chip, rake = _OPTION_ARGUMENTS(options)
+    entry = (options, flags, odd_chip, rake)
+    if len(_CORE_OPTIONS) < 64:
+        _CORE_OPTIONS[id(options)] = entry
+    return entry
+
+cdef extern from *:
+    """
+    /* A new instance of a tuple subclass with no fields of its own (the NamedTuples of
+       cstud.game.actions), as tuple.__new__(type, items) makes it but without the
+       intermediate tuple; takes a new reference to each item. Not watched by the
+       collector: the engine fills it with ints, bools, enum members and such tuples,
+       which can make no reference cycle (a tuple never changes). */
+    static PyObject *cstud_named_tuple(PyObject *type, Py_ssize_t n, PyObject **items) {
+        PyTypeObject *tp = (PyTypeObject *)type;
+        Py_ssize_t i;
+        PyObject *op = tp->tp_alloc(tp, n);
+        if (op == NULL) return NULL;
+        if (PyObject_IS_GC(op)) PyObject_GC_UnTrack(op);
+    #if PY_VERSION_HEX >= 0x030E0000
+        ((PyTupleObject *)op)->ob_hash = -1;    /* 3.14 caches a tuple's hash in it */
+    #endif
+        for (i = 0; i < n; i++) {
+            Py_INCREF(items[i]);
+            PyTuple_SET_ITEM(op, i, items[i]);
+        }
+        return op;
+    }
+    /* type.__init__(self, *args) for an extension type's own constructor, called from C
+       (HandState's constructor calls _HandCore's so). */
+    static int cstud_call_init(PyObject *type, PyObject *self, PyObject *args) {
+        return ((PyTypeObject *)type)->tp_init(self, args, NULL);
+    }
+    static PyObject *cstud_named_tuple1(PyObject *type, PyObject *a) {
+        PyObject *items[1] = {a};
+        return cstud_named_tuple(type, 1, items);
+    }
+    static PyObject *cstud_named_tuple3(PyObject *type, PyObject *a, PyObject *b,
+                                        PyObject *c) {
+        PyObject *items[3] = {a, b, c};
+        return cstud_named_tuple(type, 3, items);
+    }
+    static PyObject *cstud_named_tuple4(PyObject *type, PyObject *a, PyObject *b,
+                                        PyObject *c, PyObject *d) {
+        PyObject *items[4] = {a, b, c, d};
+        return cstud_named_tuple(type, 4, items);
+    }
+    """
+    object cstud_named_tuple1(object type, object a)
+    int cstud_call_init(object type, object self, object args) except -1
+    object cstud_named_tuple3(object type, object a, object b, object c)
+    object cstud_named_tuple4(object type, object a, object b, object c, object d)
+
+
+def _register_hand_state(options_type, default_options, option_arguments):
+    """cstud.game's Options type, its default object, and the function giving an Options
+    object's (flags, odd-chip code, rake) as _HandCore's constructor takes them: what
+    HandState's constructor (_hand_state_init) uses. Called once, at import."""
+    global _OPTIONS_TYPE, _DEFAULT_OPTIONS, _OPTION_ARGUMENTS
+    if not isinstance(options_type, type) or type(default_options) is not options_type:
+        raise TypeError("the default options are an instance of the options type")
+    _OPTIONS_TYPE, _DEFAULT_OPTIONS, _OPTION_ARGUMENTS = (options_type, default_options,
+                                                          option_arguments)
+
+
+def _register_operation_types(action, player_acted, hand_shown, hand_mucked, kinds):
+    """cstud.game.actions' Action, PlayerActed, HandShown and HandMucked (tuple subclasses
+    with 4, 3, 3 and 1 fields and nothing else) and the ActionKind members in the order of
+    ACTION_KINDS: what _HandCore._apply_listed makes and compares. Called once, at import."""
+    global _ACTION_TYPE, _PLAYER_ACTED_TYPE, _HAND_SHOWN_TYPE, _HAND_MUCKED_TYPE, _KIND_OBJECTS
+    for named, fields in ((action, 4), (player_acted, 3), (hand_shown, 3), (hand_mucked, 1)):
+        if (not isinstance(named, type) or not issubclass(named, tuple)
+                or len(getattr(named, "_fields", ())) != fields
+                or (<type>named).__basicsize__ != (<type>tuple).__basicsize__
+                or (<type>named).__itemsize__ != (<type>tuple).__itemsize__
+                or getattr(named, "__dictoffset__", 0)):
+            raise TypeError(f"{named!r} is not a NamedTuple of {fields} fields with no others")
+    kinds = tuple(kinds)
+    if [str(kind) for kind in kinds] != list(ACTION_KINDS):
+        raise ValueError(f"the action kinds are {ACTION_KINDS}, in that order")
+    _ACTION_TYPE, _PLAYER_ACTED_TYPE = action, player_acted
+    _HAND_SHOWN_TYPE, _HAND_MUCKED_TYPE = hand_shown, hand_mucked
+    _KIND_OBJECTS = kinds
