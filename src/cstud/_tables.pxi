@@ -6,18 +6,25 @@
 # starts come from encoding.Layout, passed in by VectorTables; tests/test_rl_tables.py plays
 # this path and HandState + encode side by side and compares the bytes).
 #
-# The GIL: validating the codes, writing the masks and encoding the observations read only
-# C arrays and run without the GIL. Stepping a hand holds it, because _HandCore's stepping
-# methods (_apply -> _bet_action -> _end_round -> _deal_street / _settle) are `except -1`
-# functions that may raise Python exceptions and call Python: the log grows with realloc and
-# raises MemoryError (_record), a stub that cannot deal raises AssertionError
-# (_spare_given_card), the settlement calls a Rake object's Python code and raises ValueError
-# on a bad rake (_settle); and a new hand is a _HandCore built by its Python constructor.
-# The loop that steps is nevertheless a C loop: no Python object is made per table step.
+# The deal: each hand is dealt from a deck order drawn from its seed by a small, fast
+# generator (the Monte Carlo's xoshiro256**; deck_order() below), not seeded as
+# random.Random(seed) (an MT19937 seeding costs microseconds a hand): the same seed gives the
+# same deck, and VectorTables replays a hand as HandState(deck=deck_order(seed), seed=seed).
+# A finished table's _HandCore is dealt its new hand in C (_HandCore._redeal: the
+# constructor's own per-hand part, without its Python arguments), reusing its log's buffer.
+#
+# The GIL: the stepping loop runs without it. _HandCore's stepping methods are `nogil`; they
+# take the GIL only on rare paths: to raise (a log that cannot grow: MemoryError; a stub that
+# cannot deal: AssertionError), to call a Rake rule's Python code when the hand is settled
+# (no rake and an exact rake are C numbers), and to seed the casino procedure's scramble.
+# Per chunk of tables: step (no GIL), deal the finished tables their new hands (with the GIL:
+# each keeps its seed as a Python int), then encode (no GIL) while the hands are in the
+# cache. Validating the codes, writing the masks and the observations read only C arrays.
 # One _VectorCore is stepped by one thread at a time (`busy`, set under the object's critical
-# section on free-threaded builds; RuntimeError for a second thread); its hands are its own.
+# section on free-threaded builds; RuntimeError for a second thread); its hands are its own,
+# so two _VectorCores are stepped in parallel by two threads.
 
-from libc.stdint cimport int64_t, uint8_t, uint64_t
+from libc.stdint cimport int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, realloc, free as _tables_free
 from libc.string cimport memset as _tables_memset
 from cpython.object cimport PyObject
@@ -92,6 +99,42 @@ cdef inline int _legal_index(_HandCore hand, int code) noexcept nogil:
     return -1
 
 
+cdef int _play(_HandCore hand, int code) except -1 nogil:
+    """Play the legal step() code (checked by the caller against the mask)."""
+    cdef int index = _legal_index(hand, code)
+    if index < 0:
+        with gil:
+            raise AssertionError("mask and legal actions disagree")
+    return hand._apply(index)
+
+
+# ---------------------------------------------------------------------------------------
+# The deck order of a hand's seed: a Fisher-Yates shuffle by the Monte Carlo's generator
+# (_equity.pxi: xoshiro256** seeded by SplitMix64, Lemire's unbiased bounded numbers).
+
+cdef void _deck_order(int64_t seed, uint8_t* order) noexcept nogil:
+    """The 52 card codes in the order a hand dealt from seed deals them (the first first)."""
+    cdef Rng rng
+    cdef int i, j
+    cdef uint8_t card
+    _rng_seed(&rng, <uint64_t>seed, 0)
+    for i in range(N_CARDS):
+        order[i] = <uint8_t>i
+    for i in range(N_CARDS - 1, 0, -1):
+        j = <int>_rng_below(&rng, <uint32_t>(i + 1))
+        card = order[i]
+        order[i] = order[j]
+        order[j] = card
+
+
+def deck_order(int64_t seed):
+    """The deck order (52 card codes, the first dealt first) from which VectorTables deals a
+    hand with this seed: its replay is HandState(..., deck=deck_order(seed), seed=seed)."""
+    cdef uint8_t order[N_CARDS]
+    _deck_order(seed, order)
+    return [order[i] for i in range(N_CARDS)]
+
+
 cdef struct _Moves:
     # one hand's seed and the environment codes played in it, to replay it as a HandState
     int64_t seed
@@ -99,14 +142,15 @@ cdef struct _Moves:
     Py_ssize_t n, capacity
 
 
-cdef int _moves_add(_Moves* moves, int code) except -1:
+cdef int _moves_add(_Moves* moves, int code) except -1 nogil:
     cdef Py_ssize_t capacity
     cdef uint8_t* grown
     if moves.n == moves.capacity:
         capacity = 64 if moves.capacity == 0 else 2 * moves.capacity
         grown = <uint8_t*>realloc(moves.codes, capacity)
         if grown == NULL:
-            raise MemoryError()
+            with gil:
+                raise MemoryError()
         moves.codes = grown
         moves.capacity = capacity
     moves.codes[moves.n] = <uint8_t>code
@@ -196,12 +240,14 @@ cdef void _show_hand(_HandCore hand, float* observation, uint8_t* mask, const in
 cdef class _VectorCore:
     """n hands of one table configuration, stepped together by environment action codes
     (cstud.rl.VectorTables is the friendly face). hand_args: _HandCore's constructor
-    arguments, the seed (index 14) left out; starts: each observation block's start
+    arguments, the seed (index 14) left out (every hand is dealt from its seed's
+    deck_order); starts: each observation block's start
     (OBSERVATION_BLOCKS' order); big_bet_rewards: rewards in big bets, else chips."""
 
     cdef readonly int n, players, obs_dim
     cdef bint big_bet_rewards, busy
     cdef tuple head, tail
+    cdef int64_t stacks[MAX_SEATS]  # every hand starts from these stacks
     cdef list hands                 # the _HandCore being played at each table
     cdef PyObject** hand_ptrs       # the same, borrowed (the list keeps them)
     cdef _Moves* current            # per table: the hand being played
@@ -234,6 +280,11 @@ cdef class _VectorCore:
         if len(starts) != N_BLOCKS:
             raise ValueError(f"starts: one per block of {OBSERVATION_BLOCKS}")
         self.players = len(hand_args[0])
+        if not 2 <= self.players <= MAX_SEATS:
+            raise ValueError(f"a stud table has 2 to {MAX_SEATS} seats (R1), got "
+                             f"{self.players} stacks")
+        for i in range(self.players):
+            self.stacks[i] = _chip_arg(hand_args[0][i], i, 0)
         for i in range(N_BLOCKS):
             self.start[i] = starts[i]
         self.obs_dim = obs_dim
@@ -254,13 +305,21 @@ cdef class _VectorCore:
             self.finished[i].seed = -1
 
     cdef int _deal(self, Py_ssize_t table, int64_t seed) except -1:
-        """A new hand at table, dealt from seed (as HandState(seed=seed) deals it)."""
-        cdef _HandCore hand = _HandCore(*self.head, seed, *self.tail)
+        """A new hand at table, dealt from seed (as HandState(deck=deck_order(seed),
+        seed=seed) deals it): the table's _HandCore re-dealt in C; the first one built by
+        the constructor, which checks the table's arguments."""
+        cdef uint8_t order[N_CARDS]
+        cdef _HandCore hand
+        if self.hand_ptrs[table] == NULL:
+            hand = _HandCore(*self.head, seed, *self.tail)
+            self.hands[table] = hand
+            self.hand_ptrs[table] = <PyObject*>hand
+        hand = <_HandCore>self.hand_ptrs[table]
+        _deck_order(seed, order)
+        hand._redeal(self.stacks, order, seed)
         if hand.status != ST_BETTING or hand.actor < 0:
             raise ValueError("a new hand at this table has nobody to act (every stack must "
                              "exceed the ante)")
-        self.hands[table] = hand
-        self.hand_ptrs[table] = <PyObject*>hand
         self.current[table].seed = seed
         self.current[table].n = 0
         return 0
@@ -311,9 +370,10 @@ cdef class _VectorCore:
         dealt a new hand from seeds[i, used[i]] and used[i] goes up by one (the caller keeps
         used[i] < seeds.shape[1]). Returns -1, or the first table whose code is not legal,
         and then nothing has changed."""
-        cdef Py_ssize_t table, chunk, end, bad = -1
-        cdef int code, index, seat
-        cdef _HandCore hand
+        cdef Py_ssize_t table, chunk, end, bad = -1, k, n_over
+        cdef Py_ssize_t over[CHUNK_TABLES]      # the chunk's tables whose hand ended
+        cdef int seat
+        cdef PyObject* hand
         cdef double unit
         self._check_out(observations, masks, seats)
         if codes.shape[0] != self.n or seeds.shape[0] != self.n or used.shape[0] != self.n \
@@ -338,33 +398,39 @@ cdef class _VectorCore:
                         break
             if bad >= 0:
                 return bad
-            # In chunks: a chunk's hands are stepped (GIL), then encoded (no GIL) while
-            # their arrays are still in the cache.
+            # In chunks: a chunk's hands are stepped (no GIL), the finished ones dealt anew
+            # (the GIL, for each one's seed object), then all encoded (no GIL) while their
+            # arrays are still in the cache.
             for chunk in range(0, self.n, CHUNK_TABLES):
                 end = chunk + CHUNK_TABLES if chunk + CHUNK_TABLES < self.n else self.n
-                for table in range(chunk, end):
-                    hand = <_HandCore>self.hand_ptrs[table]
-                    code = _core_code(<int>codes[table], hand.mask)
-                    index = _legal_index(hand, code)
-                    if index < 0:
-                        raise AssertionError("mask and legal actions disagree")
-                    _moves_add(&self.current[table], <int>codes[table])
-                    hand._apply(index)
-                    if hand.status == ST_OVER:
-                        unit = <double>hand.big_bet if self.big_bet_rewards else 1.0
-                        for seat in range(self.players):
-                            rewards[table, seat] = <float>(
-                                (hand.payout[seat] - hand.contrib[seat]) / unit)
-                        done[table] = 1
-                        # keep the finished hand's moves; its buffer takes the next hand's
-                        self.current[table], self.finished[table] = \
-                            self.finished[table], self.current[table]
-                        self._deal(table, seeds[table, used[table]])
-                        used[table] += 1
-                    else:
-                        for seat in range(self.players):
-                            rewards[table, seat] = 0.0
-                        done[table] = 0
+                n_over = 0
+                with nogil:
+                    for table in range(chunk, end):
+                        hand = self.hand_ptrs[table]
+                        _moves_add(&self.current[table], <int>codes[table])
+                        _play(<_HandCore>hand, _core_code(<int>codes[table],
+                                                           (<_HandCore>hand).mask))
+                        if (<_HandCore>hand).status == ST_OVER:
+                            unit = <double>(<_HandCore>hand).big_bet \
+                                if self.big_bet_rewards else 1.0
+                            for seat in range(self.players):
+                                rewards[table, seat] = <float>(
+                                    ((<_HandCore>hand).payout[seat]
+                                     - (<_HandCore>hand).contrib[seat]) / unit)
+                            done[table] = 1
+                            # keep the finished hand's moves; its buffer takes the next hand's
+                            self.current[table], self.finished[table] = \
+                                self.finished[table], self.current[table]
+                            over[n_over] = table
+                            n_over += 1
+                        else:
+                            for seat in range(self.players):
+                                rewards[table, seat] = 0.0
+                            done[table] = 0
+                for k in range(n_over):
+                    table = over[k]
+                    self._deal(table, seeds[table, used[table]])
+                    used[table] += 1
                 with nogil:
                     for table in range(chunk, end):
                         self._show(table, observations, masks, seats)
