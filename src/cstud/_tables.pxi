@@ -56,7 +56,7 @@ cdef enum:
     N_BLOCKS = 15
     # tables stepped (with the GIL) before they are encoded (without it): few enough that
     # their hands are still in the cache, enough that the GIL changes hands rarely
-    CHUNK_TABLES = 256
+    CHUNK_TABLES = 64
 
 OBSERVATION_BLOCKS = ("down", "up", "community", "stacks", "bets", "contributions", "pot",
                       "to_call", "raises", "street", "bring_in", "first_to_act", "actor",
@@ -100,12 +100,15 @@ cdef inline int _legal_index(_HandCore hand, int code) noexcept nogil:
 
 
 cdef int _play(_HandCore hand, int code) except -1 nogil:
-    """Play the legal step() code (checked by the caller against the mask)."""
-    cdef int index = _legal_index(hand, code)
+    """Play the legal step() code (checked by the caller against the mask); returns the kind
+    of action played (K_*)."""
+    cdef int index = _legal_index(hand, code), kind
     if index < 0:
         with gil:
             raise AssertionError("mask and legal actions disagree")
-    return hand._apply(index)
+    kind = hand.legal_kind[index]
+    hand._apply(index)
+    return kind
 
 
 # ---------------------------------------------------------------------------------------
@@ -140,6 +143,10 @@ cdef struct _Moves:
     int64_t seed
     uint8_t* codes
     Py_ssize_t n, capacity
+    # the completions, bets and raises on its current street (the observation's "raises"),
+    # counted as they are played: what encoding reads from the end of the operations log
+    # back to the street's dealing (every street's dealing starts its count at 0)
+    int raises
 
 
 cdef int _moves_add(_Moves* moves, int code) except -1 nogil:
@@ -158,27 +165,15 @@ cdef int _moves_add(_Moves* moves, int code) except -1 nogil:
     return 0
 
 
-cdef int _raises_this_street(_HandCore hand) noexcept nogil:
-    """Completions, bets and raises on the current street, read from the end of the log
-    back to the street's dealing (its betting comes after its cards)."""
-    cdef Py_ssize_t i
-    cdef int64_t* rec
-    cdef int count = 0
-    for i in range(hand.n_log - 1, -1, -1):
-        rec = &hand.log[i * REC_WORDS]
-        if rec[0] == R_ACTED:
-            if rec[2] < hand.street:
-                break
-            if rec[3] == K_COMPLETE or rec[3] == K_BET or rec[3] == K_RAISE:
-                count += 1
-        elif rec[0] == R_DEALT or rec[0] == R_COMMUNITY:
-            break
-    return count
+cdef inline int _relative(int other, int seat, int n) noexcept nogil:
+    """other's place counted from seat, clockwise (0: seat itself), without a division."""
+    return other - seat if other >= seat else other - seat + n
 
 
-cdef void _encode(_HandCore hand, int seat, float* out, const int* start, int obs_dim) \
-        noexcept nogil:
-    """What seat sees of hand, as cstud.rl.encoding.encode writes it (see its docstring)."""
+cdef void _encode(_HandCore hand, int seat, int raises, float* out, const int* start,
+                  int obs_dim) noexcept nogil:
+    """What seat sees of hand, as cstud.rl.encoding.encode writes it (see its docstring);
+    raises: the completions, bets and raises on the current street (_Moves.raises)."""
     cdef int n = hand.n_seats, other, i, rel
     cdef uint64_t up_mask = 0
     cdef double big = <double>hand.big_bet
@@ -190,7 +185,7 @@ cdef void _encode(_HandCore hand, int seat, float* out, const int* start, int ob
         if not up_mask >> hand.cards_of[seat][i] & 1:
             out[start[B_DOWN] + hand.cards_of[seat][i]] = 1.0
     for other in range(n):
-        rel = other - seat if other >= seat else other - seat + n
+        rel = _relative(other, seat, n)
         for i in range(hand.n_up[other]):
             out[start[B_UP] + 52 * rel + hand.up[other][i]] = 1.0
         out[start[B_STACKS] + rel] = <float>(hand.stacks[other] / big)
@@ -207,18 +202,18 @@ cdef void _encode(_HandCore hand, int seat, float* out, const int* start, int ob
         if owed > hand.stacks[seat]:
             owed = hand.stacks[seat]
         out[start[B_TO_CALL]] = <float>(owed / big)
-    out[start[B_RAISES]] = <float>_raises_this_street(hand)
+    out[start[B_RAISES]] = <float>raises
     out[start[B_STREET] + hand.street - 3] = 1.0
     if hand.bring_in_seat >= 0:
-        out[start[B_BRING_IN] + (hand.bring_in_seat - seat + n) % n] = 1.0
+        out[start[B_BRING_IN] + _relative(hand.bring_in_seat, seat, n)] = 1.0
     if hand.first >= 0:
-        out[start[B_FIRST_TO_ACT] + (hand.first - seat + n) % n] = 1.0
+        out[start[B_FIRST_TO_ACT] + _relative(hand.first, seat, n)] = 1.0
     if hand.actor >= 0:
-        out[start[B_ACTOR] + (hand.actor - seat + n) % n] = 1.0
+        out[start[B_ACTOR] + _relative(hand.actor, seat, n)] = 1.0
     for i in range(hand.n_order):
         other = hand.order[i]
         if not hand.live >> other & 1:
-            out[start[B_FOLDED] + (other - seat + n) % n] = 1.0
+            out[start[B_FOLDED] + _relative(other, seat, n)] = 1.0
         if other == seat:
             out[start[B_POSITION] + i] = 1.0
 
@@ -229,11 +224,11 @@ cdef inline void _write_mask(_HandCore hand, uint8_t* out) noexcept nogil:
         out[env] = _core_code(env, hand.mask) >= 0
 
 
-cdef void _show_hand(_HandCore hand, float* observation, uint8_t* mask, const int* start,
-                     int obs_dim) noexcept nogil:
+cdef void _show_hand(_HandCore hand, int raises, float* observation, uint8_t* mask,
+                     const int* start, int obs_dim) noexcept nogil:
     """The actor's mask and observation (a hand being played always has an actor)."""
     _write_mask(hand, mask)
-    _encode(hand, hand.actor, observation, start, obs_dim)
+    _encode(hand, hand.actor, raises, observation, start, obs_dim)
 
 
 @cython.auto_pickle(False)
@@ -322,13 +317,14 @@ cdef class _VectorCore:
                              "exceed the ante)")
         self.current[table].seed = seed
         self.current[table].n = 0
+        self.current[table].raises = 0
         return 0
 
     cdef void _show(self, Py_ssize_t table, float[:, ::1] observations, uint8_t[:, ::1] masks,
                     int64_t[::1] seats) noexcept nogil:
         seats[table] = (<_HandCore>self.hand_ptrs[table]).actor
-        _show_hand(<_HandCore>self.hand_ptrs[table], &observations[table, 0], &masks[table, 0],
-                   self.start, self.obs_dim)
+        _show_hand(<_HandCore>self.hand_ptrs[table], self.current[table].raises,
+                   &observations[table, 0], &masks[table, 0], self.start, self.obs_dim)
 
     cdef int _check_out(self, float[:, ::1] observations, uint8_t[:, ::1] masks,
                         int64_t[::1] seats) except -1:
@@ -372,7 +368,7 @@ cdef class _VectorCore:
         and then nothing has changed."""
         cdef Py_ssize_t table, chunk, end, bad = -1, k, n_over
         cdef Py_ssize_t over[CHUNK_TABLES]      # the chunk's tables whose hand ended
-        cdef int seat
+        cdef int seat, street, kind
         cdef PyObject* hand
         cdef double unit
         self._check_out(observations, masks, seats)
@@ -407,9 +403,14 @@ cdef class _VectorCore:
                 with nogil:
                     for table in range(chunk, end):
                         hand = self.hand_ptrs[table]
+                        street = (<_HandCore>hand).street
                         _moves_add(&self.current[table], <int>codes[table])
-                        _play(<_HandCore>hand, _core_code(<int>codes[table],
-                                                           (<_HandCore>hand).mask))
+                        kind = _play(<_HandCore>hand, _core_code(<int>codes[table],
+                                                                  (<_HandCore>hand).mask))
+                        if (<_HandCore>hand).street != street:
+                            self.current[table].raises = 0        # a new street was dealt
+                        elif kind == K_COMPLETE or kind == K_BET or kind == K_RAISE:
+                            self.current[table].raises += 1
                         if (<_HandCore>hand).status == ST_OVER:
                             unit = <double>(<_HandCore>hand).big_bet \
                                 if self.big_bet_rewards else 1.0
