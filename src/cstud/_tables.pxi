@@ -17,9 +17,10 @@
 # take the GIL only on rare paths: to raise (a log that cannot grow: MemoryError; a stub that
 # cannot deal: AssertionError), to call a Rake rule's Python code when the hand is settled
 # (no rake and an exact rake are C numbers), and to seed the casino procedure's scramble.
-# Per chunk of tables: step (no GIL), deal the finished tables their new hands (with the GIL:
-# each keeps its seed as a Python int), then encode (no GIL) while the hands are in the
-# cache. Validating the codes, writing the masks and the observations read only C arrays.
+# A step: check every code, then step each table and write its mask and observation at once
+# while its hand is in the cache (no GIL); then deal the finished tables their new hands
+# (with the GIL: a hand keeps its seed as a Python int) and write theirs (no GIL). The GIL is
+# taken once a step, for a few tables, so that threads stepping other tables rarely wait.
 # One _VectorCore is stepped by one thread at a time (`busy`, set under the object's critical
 # section on free-threaded builds; RuntimeError for a second thread); its hands are its own,
 # so two _VectorCores are stepped in parallel by two threads.
@@ -54,9 +55,6 @@ cdef enum:
     B_FOLDED = 13
     B_POSITION = 14
     N_BLOCKS = 15
-    # tables stepped (with the GIL) before they are encoded (without it): few enough that
-    # their hands are still in the cache, enough that the GIL changes hands rarely
-    CHUNK_TABLES = 64
 
 OBSERVATION_BLOCKS = ("down", "up", "community", "stacks", "bets", "contributions", "pot",
                       "to_call", "raises", "street", "bring_in", "first_to_act", "actor",
@@ -247,12 +245,14 @@ cdef class _VectorCore:
     cdef PyObject** hand_ptrs       # the same, borrowed (the list keeps them)
     cdef _Moves* current            # per table: the hand being played
     cdef _Moves* finished           # per table: the last hand that ended (seed -1: none)
+    cdef Py_ssize_t* over           # during a step: the tables whose hand ended
     cdef int start[N_BLOCKS]
 
     def __cinit__(self):
         self.hand_ptrs = NULL
         self.current = NULL
         self.finished = NULL
+        self.over = NULL
 
     def __dealloc__(self):
         cdef Py_ssize_t i
@@ -263,6 +263,7 @@ cdef class _VectorCore:
         _tables_free(self.hand_ptrs)
         _tables_free(self.current)
         _tables_free(self.finished)
+        _tables_free(self.over)
 
     def __init__(self, int n, tuple hand_args, starts, int obs_dim, bint big_bet_rewards):
         cdef int i
@@ -294,7 +295,9 @@ cdef class _VectorCore:
         self.hand_ptrs = <PyObject**>calloc(n, sizeof(PyObject*))
         self.current = <_Moves*>calloc(n, sizeof(_Moves))
         self.finished = <_Moves*>calloc(n, sizeof(_Moves))
-        if self.hand_ptrs == NULL or self.current == NULL or self.finished == NULL:
+        self.over = <Py_ssize_t*>calloc(n, sizeof(Py_ssize_t))
+        if self.hand_ptrs == NULL or self.current == NULL or self.finished == NULL or \
+                self.over == NULL:
             raise MemoryError()
         for i in range(n):
             self.finished[i].seed = -1
@@ -366,8 +369,7 @@ cdef class _VectorCore:
         dealt a new hand from seeds[i, used[i]] and used[i] goes up by one (the caller keeps
         used[i] < seeds.shape[1]). Returns -1, or the first table whose code is not legal,
         and then nothing has changed."""
-        cdef Py_ssize_t table, chunk, end, bad = -1, k, n_over
-        cdef Py_ssize_t over[CHUNK_TABLES]      # the chunk's tables whose hand ended
+        cdef Py_ssize_t table, bad = -1, k, n_over = 0
         cdef int seat, street, kind
         cdef PyObject* hand
         cdef double unit
@@ -392,16 +394,8 @@ cdef class _VectorCore:
                                   (<_HandCore>self.hand_ptrs[table]).mask) < 0:
                         bad = table
                         break
-            if bad >= 0:
-                return bad
-            # In chunks: a chunk's hands are stepped (no GIL), the finished ones dealt anew
-            # (the GIL, for each one's seed object), then all encoded (no GIL) while their
-            # arrays are still in the cache.
-            for chunk in range(0, self.n, CHUNK_TABLES):
-                end = chunk + CHUNK_TABLES if chunk + CHUNK_TABLES < self.n else self.n
-                n_over = 0
-                with nogil:
-                    for table in range(chunk, end):
+                if bad < 0:
+                    for table in range(self.n):
                         hand = self.hand_ptrs[table]
                         street = (<_HandCore>hand).street
                         _moves_add(&self.current[table], <int>codes[table])
@@ -422,19 +416,22 @@ cdef class _VectorCore:
                             # keep the finished hand's moves; its buffer takes the next hand's
                             self.current[table], self.finished[table] = \
                                 self.finished[table], self.current[table]
-                            over[n_over] = table
+                            self.over[n_over] = table
                             n_over += 1
                         else:
                             for seat in range(self.players):
                                 rewards[table, seat] = 0.0
                             done[table] = 0
+                            self._show(table, observations, masks, seats)
+            if bad >= 0:
+                return bad
+            for k in range(n_over):
+                table = self.over[k]
+                self._deal(table, seeds[table, used[table]])
+                used[table] += 1
+            with nogil:
                 for k in range(n_over):
-                    table = over[k]
-                    self._deal(table, seeds[table, used[table]])
-                    used[table] += 1
-                with nogil:
-                    for table in range(chunk, end):
-                        self._show(table, observations, masks, seats)
+                    self._show(self.over[k], observations, masks, seats)
         finally:
             self.busy = False
         return -1
