@@ -19,8 +19,8 @@
 #
 # The stepping methods (cdef, `nogil`: _apply and what it calls, down to the settlement)
 # take the GIL only on rare paths: to raise, to call a Rake rule's Python code, and to seed
-# R16's scramble from the seed object; _VectorCore (_tables.pxi) steps many hands without
-# it, and deals a finished table its next hand with _redeal instead of the constructor.
+# R16's scramble from a seed object; _VectorCore (_tables.pxi) steps many hands without it,
+# and deals a finished table its next hand with _redeal (no GIL) instead of the constructor.
 #
 # Every index into an array is bounded by construction: seats < n_seats <= MAX_SEATS, at
 # most MAX_HAND cards per seat, at most N_CARDS in the deck, and codes coming from Python
@@ -185,20 +185,27 @@ cdef int _mt_below(_MT* mt, int n) noexcept nogil:
     return r
 
 
+cdef void _mt_seed_int64(_MT* mt, long long seed) noexcept nogil:
+    """Seed as random.Random(seed) does for an int seed that fits in 64 bits."""
+    cdef uint32_t key[2]
+    cdef unsigned long long small = <unsigned long long>seed
+    if seed < 0:
+        small = <unsigned long long>(-seed)   # abs(), as Python (-fwrapv: also for -2**63)
+    key[0] = <uint32_t>(small & 0xffffffffU)
+    key[1] = <uint32_t>(small >> 32)
+    _mt_init_by_array(mt, key, 2 if key[1] else 1)
+
+
 cdef int _mt_seed(_MT* mt, object seed) except -1:
     """Seed as random.Random(seed) does: an int here in C, anything else through Python."""
     cdef uint32_t key[64]
     cdef int length = 0, i
-    cdef unsigned long long small
+    cdef long long small
     cdef int overflow = 0
     if type(seed) is int:
-        small = <unsigned long long>PyLong_AsLongLongAndOverflow(seed, &overflow)
+        small = PyLong_AsLongLongAndOverflow(seed, &overflow)
         if not overflow:
-            if <long long>small < 0:
-                small = <unsigned long long>(-(<long long>small))   # abs(), as Python
-            key[0] = <uint32_t>(small & 0xffffffffU)
-            key[1] = <uint32_t>(small >> 32)
-            _mt_init_by_array(mt, key, 2 if key[1] else 1)
+            _mt_seed_int64(mt, small)
             return 0
         if -(1 << 2000) < seed < (1 << 2000):
             value = -seed if seed < 0 else seed
@@ -358,7 +365,9 @@ cdef class _HandCore:
     cdef object rake
     cdef int rake_kind          # RAKE_NONE, RAKE_EXACT (rake_exact chips) or RAKE_RULE (rake)
     cdef int64_t rake_exact
-    cdef object seed
+    cdef object seed            # the constructor's seed: R16's scramble seeds from it ...
+    cdef int64_t seed_value     # ... unless seed_in_c: a re-dealt hand's seed (_redeal)
+    cdef bint seed_in_c
     # the chips
     cdef int64_t stacks[MAX_SEATS]
     cdef int64_t contrib[MAX_SEATS]
@@ -413,7 +422,8 @@ cdef class _HandCore:
     cdef _Showdown showdown
     cdef int64_t payout[MAX_SEATS]
     cdef int64_t rake_chips
-    cdef object settlement_object
+    cdef object settlement_object   # the current hand's when settlement_made, else stale
+    cdef bint settlement_made
 
     def __cinit__(self):
         self.log = NULL
@@ -487,6 +497,7 @@ cdef class _HandCore:
         self.rake = rake
         self._read_rake()
         self.seed = seed
+        self.seed_in_c = False
         self.auto_deal = auto_deal
         self.auto_showdown = auto_showdown
         if len(seat_numbers) != n:
@@ -563,7 +574,6 @@ cdef class _HandCore:
         if self.lazy:
             _mt_seed(&self.rng, seed)
             self.rng_ready = True
-        self.settlement_object = None
         self._start_hand()
 
     # ------------------------------------------------------------------------------------
@@ -636,6 +646,7 @@ cdef class _HandCore:
         cdef int i, seat
         cdef int64_t amount
         self.n_log = 0
+        self.settlement_made = False
         self.stub = N_CARDS
         self.n_burns = 0
         self.reached_fourth = False
@@ -662,15 +673,15 @@ cdef class _HandCore:
         self._compute_legal()
         return 0
 
-    cdef int _redeal(self, const int64_t* stacks, const uint8_t* order, object seed) \
-            except -1:
+    cdef int _redeal(self, const int64_t* stacks, const uint8_t* order, int64_t seed) \
+            except -1 nogil:
         """A new hand at this table (the same stakes, rules and seats), as the constructor
         would make it with these stacks (as many as seats, at least two with chips),
         deck=order (52 distinct codes, the first dealt first; checked by the caller) and
-        seed; the log's buffer is kept. For _VectorCore: no Python argument is parsed."""
+        seed; the log's buffer is kept. For _VectorCore: no Python object, no GIL."""
         memcpy(self.stacks, stacks, self.n_seats * sizeof(int64_t))
-        self.seed = seed
-        self.settlement_object = None
+        self.seed_value = seed
+        self.seed_in_c = True
         self._seat_players()
         self._plan_deck_order(order)
         self.rng_ready = False
@@ -857,8 +868,11 @@ cdef class _HandCore:
                         self.n_deck += 1
                 if not self.lazy:
                     if not self.rng_ready:
-                        with gil:      # the seed is a Python object (rarely: only here)
-                            _mt_seed(&self.rng, self.seed)
+                        if self.seed_in_c:
+                            _mt_seed_int64(&self.rng, self.seed_value)
+                        else:
+                            with gil:      # a Python seed object (rarely: only here)
+                                _mt_seed(&self.rng, self.seed)
                         self.rng_ready = True
                     for i in range(self.n_deck - 1, 0, -1):       # random.shuffle
                         j = _mt_below(&self.rng, i + 1)
@@ -1706,7 +1720,8 @@ cdef class _HandCore:
         """The Settlement (as cstud.settle returns it), once the hand is over."""
         if self.status != ST_OVER:
             return None
-        if self.settlement_object is None:
+        if not self.settlement_made:
             self.settlement_object = _settlement_result(&self.showdown, self.rake_chips,
                                                         self.payout)
+            self.settlement_made = True
         return self.settlement_object

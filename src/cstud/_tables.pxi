@@ -15,12 +15,11 @@
 #
 # The GIL: the stepping loop runs without it. _HandCore's stepping methods are `nogil`; they
 # take the GIL only on rare paths: to raise (a log that cannot grow: MemoryError; a stub that
-# cannot deal: AssertionError), to call a Rake rule's Python code when the hand is settled
-# (no rake and an exact rake are C numbers), and to seed the casino procedure's scramble.
-# A step: check every code, then step each table and write its mask and observation at once
-# while its hand is in the cache (no GIL); then deal the finished tables their new hands
-# (with the GIL: a hand keeps its seed as a Python int) and write theirs (no GIL). The GIL is
-# taken once a step, for a few tables, so that threads stepping other tables rarely wait.
+# cannot deal: AssertionError) and to call a Rake rule's Python code when the hand is
+# settled (no rake and an exact rake are C numbers; a re-dealt hand's seed is a C number too).
+# A step runs without the GIL from end to end: check every code, then step each table, deal
+# it a new hand if its hand ended (_HandCore._redeal), and write its mask and observation at
+# once, while its hand is in the cache.
 # One _VectorCore is stepped by one thread at a time (`busy`, set under the object's critical
 # section on free-threaded builds; RuntimeError for a second thread); its hands are its own,
 # so two _VectorCores are stepped in parallel by two threads.
@@ -279,14 +278,12 @@ cdef class _VectorCore:
     cdef PyObject** hand_ptrs       # the same, borrowed (the list keeps them)
     cdef _Moves* current            # per table: the hand being played
     cdef _Moves* finished           # per table: the last hand that ended (seed -1: none)
-    cdef Py_ssize_t* over           # during a step: the tables whose hand ended
     cdef int start[N_BLOCKS]
 
     def __cinit__(self):
         self.hand_ptrs = NULL
         self.current = NULL
         self.finished = NULL
-        self.over = NULL
 
     def __dealloc__(self):
         cdef Py_ssize_t i
@@ -297,7 +294,6 @@ cdef class _VectorCore:
         _tables_free(self.hand_ptrs)
         _tables_free(self.current)
         _tables_free(self.finished)
-        _tables_free(self.over)
 
     def __init__(self, int n, tuple hand_args, starts, int obs_dim, bint big_bet_rewards):
         cdef int i
@@ -329,29 +325,32 @@ cdef class _VectorCore:
         self.hand_ptrs = <PyObject**>calloc(n, sizeof(PyObject*))
         self.current = <_Moves*>calloc(n, sizeof(_Moves))
         self.finished = <_Moves*>calloc(n, sizeof(_Moves))
-        self.over = <Py_ssize_t*>calloc(n, sizeof(Py_ssize_t))
-        if self.hand_ptrs == NULL or self.current == NULL or self.finished == NULL or \
-                self.over == NULL:
+        if self.hand_ptrs == NULL or self.current == NULL or self.finished == NULL:
             raise MemoryError()
         for i in range(n):
             self.finished[i].seed = -1
 
     cdef int _deal(self, Py_ssize_t table, int64_t seed) except -1:
-        """A new hand at table, dealt from seed (as HandState(deck=deck_order(seed),
-        seed=seed) deals it): the table's _HandCore re-dealt in C; the first one built by
-        the constructor, which checks the table's arguments."""
-        cdef uint8_t order[N_CARDS]
+        """A new hand at table, dealt from seed; the table's first _HandCore is built by the
+        constructor, which checks the table's arguments."""
         cdef _HandCore hand
         if self.hand_ptrs[table] == NULL:
             hand = _HandCore(*self.head, seed, *self.tail)
             self.hands[table] = hand
             self.hand_ptrs[table] = <PyObject*>hand
-        hand = <_HandCore>self.hand_ptrs[table]
+        return self._redeal(table, seed)
+
+    cdef int _redeal(self, Py_ssize_t table, int64_t seed) except -1 nogil:
+        """A new hand at table, dealt from seed (as HandState(deck=deck_order(seed),
+        seed=seed) deals it): the table's _HandCore re-dealt in C, without the GIL."""
+        cdef uint8_t order[N_CARDS]
+        cdef PyObject* hand = self.hand_ptrs[table]
         _deck_order(seed, order)
-        hand._redeal(self.stacks, order, seed)
-        if hand.status != ST_BETTING or hand.actor < 0:
-            raise ValueError("a new hand at this table has nobody to act (every stack must "
-                             "exceed the ante)")
+        (<_HandCore>hand)._redeal(self.stacks, order, seed)
+        if (<_HandCore>hand).status != ST_BETTING or (<_HandCore>hand).actor < 0:
+            with gil:
+                raise ValueError("a new hand at this table has nobody to act (every stack "
+                                 "must exceed the ante)")
         self.current[table].seed = seed
         self.current[table].n = 0
         self.current[table].raises = 0
@@ -403,7 +402,7 @@ cdef class _VectorCore:
         dealt a new hand from seeds[i, used[i]] and used[i] goes up by one (the caller keeps
         used[i] < seeds.shape[1]). Returns -1, or the first table whose code is not legal,
         and then nothing has changed."""
-        cdef Py_ssize_t table, bad = -1, k, n_over = 0
+        cdef Py_ssize_t table, bad = -1
         cdef int seat, street, kind
         cdef PyObject* hand
         cdef double unit
@@ -454,22 +453,15 @@ cdef class _VectorCore:
                             # keep the finished hand's moves; its buffer takes the next hand's
                             self.current[table], self.finished[table] = \
                                 self.finished[table], self.current[table]
-                            self.over[n_over] = table
-                            n_over += 1
+                            self._redeal(table, seeds[table, used[table]])
+                            used[table] += 1
                         else:
                             for seat in range(self.players):
                                 rewards[table, seat] = 0.0
                             done[table] = 0
-                            self._show(table, observations, masks, seats)
+                        self._show(table, observations, masks, seats)
             if bad >= 0:
                 return bad
-            for k in range(n_over):
-                table = self.over[k]
-                self._deal(table, seeds[table, used[table]])
-                used[table] += 1
-            with nogil:
-                for k in range(n_over):
-                    self._show(self.over[k], observations, masks, seats)
         finally:
             self.busy = False
         return -1
