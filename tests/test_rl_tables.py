@@ -300,8 +300,8 @@ def test_vector_core_refuses_bad_arrays():
 
 
 def test_tables_in_threads_give_the_same_episodes():
-    """The encoding runs without the GIL: tables stepped in two threads at once give what
-    they give alone."""
+    """A step runs without the GIL: tables stepped in two threads at once give what they
+    give alone."""
     def play(seed: int, out: list[bytes]) -> None:
         tables = VectorTables(64, 6, "stud8", seed=seed)
         batch = tables.reset()
