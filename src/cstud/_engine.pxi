@@ -678,7 +678,8 @@ cdef class _HandCore:
         """A new hand at this table (the same stakes, rules and seats), as the constructor
         would make it with these stacks (as many as seats, at least two with chips),
         deck=order (52 distinct codes, the first dealt first; checked by the caller) and
-        seed; the log's buffer is kept. For _VectorCore: no Python object, no GIL."""
+        seed; the log's buffer is kept. For _VectorCore's plain _HandCores (not HandStates,
+        whose Python-side state it does not reset): no Python object, no GIL."""
         memcpy(self.stacks, stacks, self.n_seats * sizeof(int64_t))
         self.seed_value = seed
         self.seed_in_c = True
