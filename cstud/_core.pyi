@@ -210,6 +210,8 @@ class _HandCore:
 OBSERVATION_BLOCKS: tuple[str, ...]
 ENV_ACTION_CODES: tuple[tuple[int, ...], ...]
 
+def deck_order(seed: int) -> list[int]: ...
+
 @disjoint_base
 class _VectorCore:
     @property

@@ -4,8 +4,9 @@ The reference is what the environments did before the compiled path: one
 :class:`cstud.rl.tables.PythonTable` per table (a :class:`cstud.HandState` per hand,
 :func:`cstud.rl.encoding.encode` for the observation), each hand dealt from the same seeds
 (each table's generator spawned from the VectorTables seed, one ``integers(1 << 62)`` a
-hand). Both are stepped by the same random legal codes; every observation must be the same
-bytes, and the masks, seats, rewards and done flags equal.
+hand, the hand dealt from that seed's ``_core.deck_order``). Both are stepped by the same
+random legal codes; every observation must be the same bytes, and the masks, seats, rewards
+and done flags equal.
 """
 
 from __future__ import annotations
@@ -17,12 +18,12 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install '.[rl]'")
 
-from cstud import _core
+from cstud import Rake, _core
 from cstud.game import Options
 from cstud.game.state import ACTION_CODES
 from cstud.rl import VectorTables
 from cstud.rl.encoding import N_ACTIONS, ActionCode, actions_by_code
-from cstud.rl.tables import PythonTable
+from cstud.rl.tables import PythonTable, core_arguments
 
 
 class ReferenceTables:
@@ -43,7 +44,8 @@ class ReferenceTables:
         stepper.observe(stepper.actor, out["observations"][table])
 
     def _deal(self, table: int, out: dict[str, np.ndarray]) -> None:
-        self.tables[table].reset(int(self.generators[table].integers(1 << 62)))
+        seed = int(self.generators[table].integers(1 << 62))
+        self.tables[table].reset(seed, _core.deck_order(seed))
         self._show(table, out)
 
     def _empty(self) -> dict[str, np.ndarray]:
@@ -120,6 +122,74 @@ def test_compiled_tables_equal_the_python_path(game, players, stacks, preset, un
 def test_compiled_tables_equal_the_python_path_long(game, players, stacks, preset, unit):
     """The same, 64 tables x 1,500 steps (96,000 table steps) per case."""
     assert _differential(game, players, stacks, preset, unit, 64, 1500) > 2000
+
+
+def _core_view(hand) -> dict:
+    """Everything a _HandCore shows: its properties, every log record, each seat's cards and
+    upcards, the legal actions, why an action would be refused, the settlement."""
+    seats = range(len(hand.stacks))
+    view = {name: getattr(hand, name) for name in (
+        "status_code", "actor_seat", "street", "mask", "stacks", "bets", "contributions",
+        "pot", "to_call", "current_bet", "bring_in_seat", "first_to_act", "community_card",
+        "showdown_order", "players", "live_seats", "payouts", "is_over", "log_size",
+        "dealer", "ante", "bring_in", "small_bet", "big_bet", "auto_deal", "auto_showdown")}
+    view.update(record=hand.record(), legal=hand.legal(), refusal=hand.refusal(),
+                community=hand.needs_community_card(),
+                cards=[hand.cards(seat) for seat in seats],
+                up=[hand.up_cards(seat) for seat in seats],
+                settlement=None if hand.settlement is None else repr(hand.settlement))
+    return view
+
+
+REDEAL_CASES = [*CASES, ("stud", 8, 200, None, "chips")]
+
+
+@pytest.mark.parametrize(("game", "players", "stacks", "preset", "unit"), REDEAL_CASES)
+def test_a_redealt_hand_is_a_new_hand(game, players, stacks, preset, unit):
+    """A finished table's _HandCore dealt its next hand in C (_HandCore._redeal, the log's
+    buffer reused) is, field for field and record for record, the hand the constructor
+    makes from the same seed's deck order; and stays so through the hand, action after
+    action, to its settlement (rake, casino stub procedure, burns with 8 players)."""
+    options = None if preset else Options(rake=Rake(5, cap=3), casino_stub_procedure=True,
+                                          burn_cards=True, fold_without_bet=True)
+    tables = VectorTables(4, players, game, seed=7, stacks=stacks, preset=preset,
+                          options=options, reward_unit=unit)
+    arguments = list(core_arguments(tables.config))
+    batch = tables.reset()
+    generator = np.random.default_rng(7)
+    compared = 0
+    while compared < 12:
+        codes = (generator.random(batch.action_mask.shape) * batch.action_mask).argmax(1)
+        batch = tables.step(codes)
+        for table in np.flatnonzero(batch.done)[:1]:
+            redealt = tables._core.hand(int(table))
+            seed, played = tables._core.moves(int(table), False)
+            assert played == []
+            fresh_arguments = list(arguments)
+            fresh_arguments[11] = _core.deck_order(seed)
+            fresh = _core._HandCore(*fresh_arguments[:14], seed, *fresh_arguments[14:])
+            while True:
+                assert _core_view(redealt) == _core_view(fresh)
+                if not redealt.mask:
+                    break
+                legal = [code for code in range(8) if redealt.mask >> code & 1]
+                code = legal[int(generator.integers(len(legal)))]
+                redealt.step(code)
+                fresh.step(code)
+            compared += 1
+            batch = tables.reset()         # the table's hand was played past the batch
+
+
+def test_deck_orders_are_shuffles_of_the_deck():
+    """deck_order(seed): all 52 cards once each, the same for the same seed, and each card
+    about as often in each place (a Fisher-Yates shuffle by an unbiased generator)."""
+    orders = np.array([_core.deck_order(seed) for seed in range(5200)])
+    assert (np.sort(orders, axis=1) == np.arange(52)).all()
+    assert _core.deck_order(5) == orders[5].tolist()
+    assert len({tuple(order) for order in orders.tolist()}) == 5200
+    # 100 of each card expected in each place: a count beyond 100 +- 55 (5.5 sigma) is a bias
+    counts = np.stack([(orders == card).sum(axis=0) for card in range(52)])
+    assert counts.min() > 45 and counts.max() < 155
 
 
 def test_seeds_drawn_ahead_are_the_seeds_drawn_one_by_one():
@@ -230,8 +300,8 @@ def test_vector_core_refuses_bad_arrays():
 
 
 def test_tables_in_threads_give_the_same_episodes():
-    """The encoding runs without the GIL: tables stepped in two threads at once give what
-    they give alone."""
+    """A step runs without the GIL: tables stepped in two threads at once give what they
+    give alone."""
     def play(seed: int, out: list[bytes]) -> None:
         tables = VectorTables(64, 6, "stud8", seed=seed)
         batch = tables.reset()

@@ -108,10 +108,11 @@ class TableConfig:
     def observation_high(self) -> npt.NDArray[np.float32]:
         return self.layout.high(sum(self.starting_stacks), self.big_bet, self.stakes[2])
 
-    def new_hand(self, seed: int) -> HandState:
-        """A new hand at this table, dealt from ``seed``."""
+    def new_hand(self, seed: int, deck: Sequence[int] | None = None) -> HandState:
+        """A new hand at this table, dealt from ``seed`` (or from the deck order ``deck``,
+        the first card dealt first; ``seed`` then seeds only R16's scramble)."""
         return HandState(self.starting_stacks, *self.stakes, game=self.game, options=self.rules,
-                         seed=seed)
+                         seed=seed, deck=deck)
 
 
 class TableStepper(Protocol):
@@ -153,8 +154,10 @@ class PythonTable:
         self._hand = config.new_hand(0)
         self._slots = actions_by_code(self._hand.legal_actions())
 
-    def reset(self, seed: int) -> None:
-        self._hand = self._config.new_hand(seed)
+    def reset(self, seed: int, deck: Sequence[int] | None = None) -> None:
+        """Deal a new hand from ``seed``, or from the deck order ``deck`` (as
+        :class:`VectorTables` deals: ``deck=cstud._core.deck_order(seed)``)."""
+        self._hand = self._config.new_hand(seed, deck)
         self._slots = actions_by_code(self._hand.legal_actions())
 
     @property
@@ -245,10 +248,14 @@ class VectorTables:
     Every table always has a seat to act; ``step(actions)`` takes one action code per table
     (for the seat in ``seat``), and a table whose hand ends is dealt a new one at once. Each
     table deals from its own generator, spawned from ``seed``: the same seed and the same
-    actions give the same episodes.
+    actions give the same episodes. A hand is dealt from a deck order drawn from its seed
+    (``cstud._core.deck_order(seed)``, a fast generator in C), not from ``random.Random(seed)``
+    as ``HandState(seed=seed)`` deals: :meth:`hand` replays it as
+    ``HandState(..., deck=deck_order(seed), seed=seed)``.
 
     The tables are stepped and encoded in the compiled core (``cstud._core._VectorCore``,
-    src/cstud/_tables.pxi) in one call per step: the same hands, observations and rewards as
+    src/cstud/_tables.pxi) in one call per step, without the GIL (two threads stepping two
+    VectorTables run in parallel): the same hands, observations and rewards as
     :class:`PythonTable` and :func:`cstud.rl.encoding.encode` give (tests/test_rl_tables.py
     compares them byte for byte).
 
@@ -339,7 +346,7 @@ class VectorTables:
         if moves is None:
             return None
         seed, codes = moves
-        hand = self.config.new_hand(seed)
+        hand = self.config.new_hand(seed, _core.deck_order(seed))
         for code in codes:
             hand.apply(action_for(hand, code))
         return hand

@@ -17,6 +17,11 @@
 # One hand may also be shared between threads: on a free-threaded build the methods that
 # change or walk its arrays hold the object's critical section (nothing on a GIL build).
 #
+# The stepping methods (cdef, `nogil`: _apply and what it calls, down to the settlement)
+# take the GIL only on rare paths: to raise, to call a Rake rule's Python code, and to seed
+# R16's scramble from a seed object; _VectorCore (_tables.pxi) steps many hands without it,
+# and deals a finished table its next hand with _redeal (no GIL) instead of the constructor.
+#
 # Every index into an array is bounded by construction: seats < n_seats <= MAX_SEATS, at
 # most MAX_HAND cards per seat, at most N_CARDS in the deck, and codes coming from Python
 # are checked at the boundary (step, act, the constructor).
@@ -72,6 +77,10 @@ cdef enum:
     HEADS_UP_CAPPED = 0
     HEADS_UP_RROP = 1
     HEADS_UP_WSOP_LA = 2
+    # the rake, as _settle reads it without the GIL (_read_rake)
+    RAKE_NONE = 0
+    RAKE_EXACT = 1
+    RAKE_RULE = 2
     MT_N = 624
 
 ACTION_CODES = ("fold", "check", "call", "bring_in", "wager", "wager_big", "show", "muck")
@@ -176,20 +185,27 @@ cdef int _mt_below(_MT* mt, int n) noexcept nogil:
     return r
 
 
+cdef void _mt_seed_int64(_MT* mt, long long seed) noexcept nogil:
+    """Seed as random.Random(seed) does for an int seed that fits in 64 bits."""
+    cdef uint32_t key[2]
+    cdef unsigned long long small = <unsigned long long>seed
+    if seed < 0:
+        small = <unsigned long long>(-seed)   # abs(), as Python (-fwrapv: also for -2**63)
+    key[0] = <uint32_t>(small & 0xffffffffU)
+    key[1] = <uint32_t>(small >> 32)
+    _mt_init_by_array(mt, key, 2 if key[1] else 1)
+
+
 cdef int _mt_seed(_MT* mt, object seed) except -1:
     """Seed as random.Random(seed) does: an int here in C, anything else through Python."""
     cdef uint32_t key[64]
     cdef int length = 0, i
-    cdef unsigned long long small
+    cdef long long small
     cdef int overflow = 0
     if type(seed) is int:
-        small = <unsigned long long>PyLong_AsLongLongAndOverflow(seed, &overflow)
+        small = PyLong_AsLongLongAndOverflow(seed, &overflow)
         if not overflow:
-            if <long long>small < 0:
-                small = <unsigned long long>(-(<long long>small))   # abs(), as Python
-            key[0] = <uint32_t>(small & 0xffffffffU)
-            key[1] = <uint32_t>(small >> 32)
-            _mt_init_by_array(mt, key, 2 if key[1] else 1)
+            _mt_seed_int64(mt, small)
             return 0
         if -(1 << 2000) < seed < (1 << 2000):
             value = -seed if seed < 0 else seed
@@ -347,7 +363,11 @@ cdef class _HandCore:
     cdef int following[MAX_SEATS]
     cdef int seat_number[MAX_SEATS]
     cdef object rake
-    cdef object seed
+    cdef int rake_kind          # RAKE_NONE, RAKE_EXACT (rake_exact chips) or RAKE_RULE (rake)
+    cdef int64_t rake_exact
+    cdef object seed            # the constructor's seed: R16's scramble seeds from it ...
+    cdef int64_t seed_value     # ... unless seed_in_c: a re-dealt hand's seed (_redeal)
+    cdef bint seed_in_c
     # the chips
     cdef int64_t stacks[MAX_SEATS]
     cdef int64_t contrib[MAX_SEATS]
@@ -402,7 +422,8 @@ cdef class _HandCore:
     cdef _Showdown showdown
     cdef int64_t payout[MAX_SEATS]
     cdef int64_t rake_chips
-    cdef object settlement_object
+    cdef object settlement_object   # the current hand's when settlement_made, else stale
+    cdef bint settlement_made
 
     def __cinit__(self):
         self.log = NULL
@@ -420,10 +441,10 @@ cdef class _HandCore:
         suit_tiebreak_board, seat_order_show, casino_stub_procedure, fold_without_bet,
         burn_cards); deck: 52 codes or None; cards: per seat a list of codes or None (or
         None); community: a code or -1."""
-        cdef int i, seat, k, players = 0, code
-        cdef int64_t amount
+        cdef int i, seat, players = 0, code
         cdef uint64_t reserved = 0
         cdef bint plan_community
+        cdef uint8_t order_given[N_CARDS]
         n = len(stacks)
         if not 2 <= n <= MAX_SEATS:
             raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
@@ -474,7 +495,9 @@ cdef class _HandCore:
             raise ValueError("open_pair_double_bet is a Stud rule; Razz has no open-pair "
                              "double bet (R11)")
         self.rake = rake
+        self._read_rake()
         self.seed = seed
+        self.seed_in_c = False
         self.auto_deal = auto_deal
         self.auto_showdown = auto_showdown
         if len(seat_numbers) != n:
@@ -488,30 +511,7 @@ cdef class _HandCore:
                 if self.seat_number[i] == self.seat_number[seat]:
                     raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat")
 
-        # seat order: clockwise from the dealer's left, players with chips only (R3)
-        self.n_order = 0
-        for k in range(dealer + 1, dealer + 1 + n):
-            seat = k % n
-            self.following[seat] = -1
-            if self.stacks[seat] > 0:
-                self.order[self.n_order] = seat
-                self.n_order += 1
-        for i in range(self.n_order):
-            self.following[self.order[i]] = self.order[(i + 1) % self.n_order]
-        self.live = 0
-        for seat in range(n):
-            self.contrib[seat] = 0
-            self.bets[seat] = 0
-            self.n_cards[seat] = 0
-            self.n_up[seat] = 0
-            self.board[seat] = 0
-            self.preset_at[seat] = 0
-            self.n_preset[seat] = 0
-            if self.stacks[seat] > 0:
-                self.live |= 1 << seat
-        self.in_hand = players
-        self.community = -1
-        self.preset_community = -1
+        self._seat_players()
 
         # the deck
         if deck is not None:
@@ -524,9 +524,8 @@ cdef class _HandCore:
                 if not 0 <= code < N_CARDS or reserved >> code & 1:
                     raise ValueError(f"a deck order has all 52 cards once each")
                 reserved |= (<uint64_t>1) << code
-                self.deck[N_CARDS - 1 - i] = <uint8_t>code     # the end is dealt first
-            self.n_deck = N_CARDS
-            self.lazy = False
+                order_given[i] = <uint8_t>code
+            self._plan_deck_order(order_given)
         else:
             if cards is not None:
                 if len(cards) != n:
@@ -575,13 +574,85 @@ cdef class _HandCore:
         if self.lazy:
             _mt_seed(&self.rng, seed)
             self.rng_ready = True
+        self._start_hand()
+
+    # ------------------------------------------------------------------------------------
+    # The rake in C (read once by the constructor), so that _settle runs without the GIL
+
+    cdef int _read_rake(self) except -1:
+        """self.rake in C numbers for the settlement, which runs without the GIL: none, an
+        exact count of chips (an int >= 0; above every hand's chips, 8 * 2**56, it takes them
+        all, so it is held at 2**62), or a Rake rule, called with the GIL."""
+        rake = self.rake
+        self.rake_exact = 0
+        if rake is None:
+            self.rake_kind = RAKE_NONE
+        elif type(rake) is int:
+            if rake < 0:
+                raise ValueError(f"rake is None, a number of chips >= 0 or a Rake rule, not "
+                                 f"{rake}")
+            self.rake_kind = RAKE_EXACT
+            self.rake_exact = rake if rake < (1 << 62) else (1 << 62)
+        else:
+            self.rake_kind = RAKE_RULE
+        return 0
+
+    # ------------------------------------------------------------------------------------
+    # A new hand: the constructor's per-hand part, in three cdef methods that the
+    # constructor and _redeal (a new hand at the same table without the Python constructor,
+    # for _VectorCore in _tables.pxi) both call, so that both set every per-hand field
+    # the same way (tests/test_rl_tables.py compares a re-dealt hand with a new one).
+
+    cdef void _seat_players(self) noexcept nogil:
+        """R3: the seat order from the stacks (the players with chips, clockwise from the
+        dealer's left); every seat's chips in play, cards and cards given cleared."""
+        cdef int i, k, seat, n = self.n_seats
+        self.n_order = 0
+        for k in range(self.dealer + 1, self.dealer + 1 + n):
+            seat = k % n
+            self.following[seat] = -1
+            if self.stacks[seat] > 0:
+                self.order[self.n_order] = seat
+                self.n_order += 1
+        for i in range(self.n_order):
+            self.following[self.order[i]] = self.order[(i + 1) % self.n_order]
+        self.live = 0
+        for seat in range(n):
+            self.contrib[seat] = 0
+            self.bets[seat] = 0
+            self.n_cards[seat] = 0
+            self.n_up[seat] = 0
+            self.board[seat] = 0
+            self.preset_at[seat] = 0
+            self.n_preset[seat] = 0
+            if self.stacks[seat] > 0:
+                self.live |= 1 << seat
+        self.in_hand = self.n_order
+        self.community = -1
+        self.preset_community = -1
+
+    cdef void _plan_deck_order(self, const uint8_t* order) noexcept nogil:
+        """The deck plan is this order of the 52 cards (checked by the caller), the first
+        dealt first."""
+        cdef int i
+        for i in range(N_CARDS):
+            self.deck[N_CARDS - 1 - i] = order[i]     # the end is dealt first
+        self.n_deck = N_CARDS
+        self.lazy = False
+
+    cdef int _start_hand(self) except -1 nogil:
+        """The rest of a new hand, once the seats and the deck plan are in place: the
+        counters, the antes (R3), 3rd street when auto_deal, the legal actions."""
+        cdef int i, seat
+        cdef int64_t amount
+        self.n_log = 0
+        self.settlement_made = False
         self.stub = N_CARDS
         self.n_burns = 0
         self.reached_fourth = False
         self.runout = False
         self.shown = 0
         self.n_queue = 0
-        self.settlement_object = None
         self._reset_round()
         self.bring_in_seat = -1
         self.first = -1
@@ -600,18 +671,35 @@ cdef class _HandCore:
         if self.auto_deal:
             self._deal_street()
         self._compute_legal()
+        return 0
+
+    cdef int _redeal(self, const int64_t* stacks, const uint8_t* order, int64_t seed) \
+            except -1 nogil:
+        """A new hand at this table (the same stakes, rules and seats), as the constructor
+        would make it with these stacks (as many as seats, at least two with chips),
+        deck=order (52 distinct codes, the first dealt first; checked by the caller) and
+        seed; the log's buffer is kept. For _VectorCore's plain _HandCores (not HandStates,
+        whose Python-side state it does not reset): no Python object, no GIL."""
+        memcpy(self.stacks, stacks, self.n_seats * sizeof(int64_t))
+        self.seed_value = seed
+        self.seed_in_c = True
+        self._seat_players()
+        self._plan_deck_order(order)
+        self.rng_ready = False
+        return self._start_hand()
 
     # ------------------------------------------------------------------------------------
     # The compact log
 
-    cdef int64_t* _record(self) except NULL:
+    cdef int64_t* _record(self) except NULL nogil:
         cdef Py_ssize_t capacity
         cdef int64_t* grown
         if self.n_log == self.log_capacity:
             capacity = 64 if self.log_capacity == 0 else 2 * self.log_capacity
             grown = <int64_t*>realloc(self.log, capacity * REC_WORDS * sizeof(int64_t))
             if grown == NULL:
-                raise MemoryError()
+                with gil:
+                    raise MemoryError()
             self.log = grown
             self.log_capacity = capacity
         cdef int64_t* rec = &self.log[self.n_log * REC_WORDS]
@@ -620,7 +708,7 @@ cdef class _HandCore:
         return rec
 
     cdef int _log(self, int kind, int64_t a, int64_t b, int64_t c, int64_t d, int64_t e,
-                  int64_t f) except -1:
+                  int64_t f) except -1 nogil:
         cdef int64_t* rec = self._record()
         rec[0] = kind
         rec[1] = a
@@ -631,7 +719,7 @@ cdef class _HandCore:
         rec[6] = f
         return 0
 
-    cdef int _log_shown(self, int seat, bint all_in) except -1:
+    cdef int _log_shown(self, int seat, bint all_in) except -1 nogil:
         cdef int64_t* rec = self._record()
         cdef int i
         rec[0] = R_SHOWN
@@ -645,7 +733,7 @@ cdef class _HandCore:
     # ------------------------------------------------------------------------------------
     # The deck
 
-    cdef int _spare_given_card(self) except -1:
+    cdef int _spare_given_card(self) except -1 nogil:
         """H1: the cards left to draw are exhausted but cards given for later are still in the
         stub: take the community card (on 7th street, or when no 7th-street card is given),
         else the first live seat's given 7th-street card."""
@@ -663,9 +751,11 @@ cdef class _HandCore:
         if seventh >= 0:
             self.n_preset[seventh] -= 1
             return self.preset[seventh][self.n_preset[seventh]]
-        raise AssertionError("the stub has no card left: the engine's count of the stub is wrong")
+        with gil:
+            raise AssertionError("the stub has no card left: the engine's count of the stub is "
+                                 "wrong")
 
-    cdef int _draw(self) except -1:
+    cdef int _draw(self) except -1 nogil:
         cdef int index, code
         if self.n_deck == 0:
             self.deck[0] = <uint8_t>self._spare_given_card()
@@ -679,13 +769,13 @@ cdef class _HandCore:
         self.n_deck -= 1
         return self.deck[self.n_deck]
 
-    cdef int _seat_card(self, int seat) except -1:
+    cdef int _seat_card(self, int seat) except -1 nogil:
         if self.preset_at[seat] < self.n_preset[seat]:
             self.preset_at[seat] += 1
             return self.preset[seat][self.preset_at[seat] - 1]
         return self._draw()
 
-    cdef void _return_presets(self, int seat) noexcept:
+    cdef void _return_presets(self, int seat) noexcept nogil:
         """A seat's cards given for later streets go back to the stub (last given first)."""
         cdef int i
         for i in range(self.n_preset[seat] - 1, self.preset_at[seat] - 1, -1):
@@ -693,7 +783,7 @@ cdef class _HandCore:
             self.n_deck += 1
         self.preset_at[seat] = self.n_preset[seat] = 0
 
-    cdef int _burn(self, bint explicit=False) except -1:
+    cdef int _burn(self, bint explicit=False) except -1 nogil:
         cdef int burned = -1 if explicit else self._draw()
         self.burns[self.n_burns] = burned
         self.n_burns += 1
@@ -701,7 +791,7 @@ cdef class _HandCore:
         self._log(R_BURN, self.street, burned, 0, 0, 0, 0)
         return 0
 
-    cdef void _give(self, int seat, int code, bint face_up) noexcept:
+    cdef void _give(self, int seat, int code, bint face_up) noexcept nogil:
         self.cards_of[seat][self.n_cards[seat]] = <uint8_t>code
         self.n_cards[seat] += 1
         if face_up:
@@ -712,7 +802,7 @@ cdef class _HandCore:
 
     cdef int _deal_street(self, const uint8_t* given=NULL, int given_community=-1,
                           uint64_t named=0) \
-            except -1:
+            except -1 nogil:
         """Deal the current street (R4, R11, R13, R14, R16), then begin its betting: from the
         deck plan, or (given, checked by deal_cards) each live seat's cards of this street
         at given[3 * seat:] and the community card in given_community (named: all of them,
@@ -779,7 +869,11 @@ cdef class _HandCore:
                         self.n_deck += 1
                 if not self.lazy:
                     if not self.rng_ready:
-                        _mt_seed(&self.rng, self.seed)
+                        if self.seed_in_c:
+                            _mt_seed_int64(&self.rng, self.seed_value)
+                        else:
+                            with gil:      # a Python seed object (rarely: only here)
+                                _mt_seed(&self.rng, self.seed)
                         self.rng_ready = True
                     for i in range(self.n_deck - 1, 0, -1):       # random.shuffle
                         j = _mt_below(&self.rng, i + 1)
@@ -820,7 +914,7 @@ cdef class _HandCore:
     # ------------------------------------------------------------------------------------
     # Betting rounds
 
-    cdef void _reset_round(self) noexcept:
+    cdef void _reset_round(self) noexcept nogil:
         cdef int seat
         for seat in range(self.n_seats):
             self.bets[seat] = 0
@@ -839,7 +933,7 @@ cdef class _HandCore:
         self.began_heads_up = False
         self.aggressor = -1
 
-    cdef int _next_with_chips(self, int seat) noexcept:
+    cdef int _next_with_chips(self, int seat) noexcept nogil:
         cdef int candidate = self.following[seat], k
         for k in range(self.n_seats):
             if self.live >> candidate & 1 and self.stacks[candidate] > 0:
@@ -847,10 +941,10 @@ cdef class _HandCore:
             candidate = self.following[candidate]
         return -1        # not reached: called only while two players have chips
 
-    cdef int _first_with_chips(self, int seat) noexcept:
+    cdef int _first_with_chips(self, int seat) noexcept nogil:
         return seat if self.stacks[seat] > 0 else self._next_with_chips(seat)
 
-    cdef int _best_board(self) noexcept:
+    cdef int _best_board(self) noexcept nogil:
         """R12: the live seat with the best board; ties go to the first in seat order."""
         cdef int i, seat, best = -1
         for i in range(self.n_order):
@@ -859,7 +953,7 @@ cdef class _HandCore:
                 best = seat
         return best
 
-    cdef int _low_card(self) noexcept:
+    cdef int _low_card(self) noexcept nogil:
         """R5: the live seat whose door card brings in."""
         cdef int i, seat, best = -1
         for i in range(self.n_order):
@@ -869,7 +963,7 @@ cdef class _HandCore:
                 best = seat
         return best
 
-    cdef int _begin_round(self) except -1:
+    cdef int _begin_round(self) except -1 nogil:
         cdef int i, seat, low = -1, able = 0, first
         self._reset_round()
         if self.street == 3:
@@ -917,7 +1011,7 @@ cdef class _HandCore:
         self.status = ST_BETTING
         return 0
 
-    cdef bint _may_raise(self, int seat) noexcept:
+    cdef bint _may_raise(self, int seat) noexcept nogil:
         """R10: the betting is open for seat: he has not acted since the last full bet or
         raise, or the short all-ins since add up to enough."""
         cdef int serial = self.acted_serial[seat]
@@ -929,7 +1023,7 @@ cdef class _HandCore:
             return 0 < self.largest <= faced
         return 2 * faced >= self.units[0]
 
-    cdef bint _cap_open(self) noexcept:
+    cdef bint _cap_open(self) noexcept nogil:
         """R9: the raise cap, with the heads-up options."""
         if self.wagers < self.cap:
             return True
@@ -939,7 +1033,7 @@ cdef class _HandCore:
             return not self.capped
         return False
 
-    cdef bint _others_can_call(self, int seat) noexcept:
+    cdef bint _others_can_call(self, int seat) noexcept nogil:
         """A raise needs someone who can still put in more than the current bet."""
         cdef int i, other
         for i in range(self.n_order):
@@ -949,7 +1043,7 @@ cdef class _HandCore:
                 return True
         return False
 
-    cdef bint _any_all_in(self) noexcept:
+    cdef bint _any_all_in(self) noexcept nogil:
         cdef int i, seat
         if self.runout:
             return True
@@ -960,7 +1054,7 @@ cdef class _HandCore:
         return False
 
     cdef void _add_legal(self, int kind, int code, int64_t amount, bint all_in,
-                         int64_t chips) noexcept:
+                         int64_t chips) noexcept nogil:
         cdef int i = self.n_legal
         if i >= MAX_LEGAL:
             return       # not reached: at most four actions are ever legal at once
@@ -972,7 +1066,7 @@ cdef class _HandCore:
         self.n_legal += 1
         self.mask |= 1 << code
 
-    cdef void _compute_legal(self) noexcept:
+    cdef void _compute_legal(self) noexcept nogil:
         """What the actor may do now, in HandState.legal_actions()'s order."""
         cdef int seat = self.actor, i, other, kind, u
         cdef int64_t stack, bet, total, amount, to, to_call, base
@@ -1028,7 +1122,7 @@ cdef class _HandCore:
                     break
                 self._add_legal(kind, C_WAGER + u, to, False, to - bet)
 
-    cdef int _wager(self, int seat, int64_t to, bint all_in) except -1:
+    cdef int _wager(self, int seat, int64_t to, bint all_in) except -1 nogil:
         """A completion, bet or raise to `to` (R8-R11): count it, reopen the betting."""
         cdef int64_t current = self.current, level = self.level, unit = self.units[0], base
         cdef int64_t increment
@@ -1077,7 +1171,7 @@ cdef class _HandCore:
             self.capped = True                                      # R9 "rrop"
         return 0
 
-    cdef int _bet_action(self, int index) except -1:
+    cdef int _bet_action(self, int index) except -1 nogil:
         cdef int seat = self.actor, kind = self.legal_kind[index], candidate, k
         cdef int64_t chips
         self._log(R_ACTED, seat, self.street, kind, self.legal_amount[index],
@@ -1112,7 +1206,7 @@ cdef class _HandCore:
             candidate = self.following[candidate]
         return self._end_round()
 
-    cdef int _return_uncalled(self) except -1:
+    cdef int _return_uncalled(self) except -1 nogil:
         """R15: the part of the largest contribution that no one else matched goes back."""
         cdef int seat, top = -1
         cdef int64_t largest = -1, second = -1, excess
@@ -1131,7 +1225,7 @@ cdef class _HandCore:
             self._log(R_UNCALLED, top, excess, 0, 0, 0, 0)
         return 0
 
-    cdef int _end_round(self) except -1:
+    cdef int _end_round(self) except -1 nogil:
         """The betting round is over: return uncalled chips, then the next street, the
         showdown, or the award to the last player."""
         cdef int i, seat, with_chips = 0
@@ -1163,7 +1257,7 @@ cdef class _HandCore:
     # ------------------------------------------------------------------------------------
     # Showdown and settlement
 
-    cdef void _showdown_queue(self) noexcept:
+    cdef void _showdown_queue(self) noexcept nogil:
         """R17: the live seats in showdown order, into queue."""
         cdef int i, seat, start = -1, index = 0
         if self.street == 7 and self.aggressor >= 0:
@@ -1186,7 +1280,7 @@ cdef class _HandCore:
                 self.queue[self.n_queue] = seat
                 self.n_queue += 1
 
-    cdef int _start_showdown(self) except -1:
+    cdef int _start_showdown(self) except -1 nogil:
         cdef int i, seat
         cdef bint all_in
         self._showdown_queue()
@@ -1201,7 +1295,7 @@ cdef class _HandCore:
         self.actor = self.queue[0]
         return 0
 
-    cdef int _show_or_muck(self, bint show) except -1:
+    cdef int _show_or_muck(self, bint show) except -1 nogil:
         cdef int seat = self.queue[0], i
         for i in range(1, self.n_queue):
             self.queue[i - 1] = self.queue[i]
@@ -1219,7 +1313,7 @@ cdef class _HandCore:
         self.actor = self.queue[0]
         return 0
 
-    cdef int _settle(self) except -1:
+    cdef int _settle(self) except -1 nogil:
         """R20-R23 by settle's own C code, then pay the seats; nobody is left to act."""
         cdef int i, seat, j
         cdef int64_t reachable = -1, excess, total = 0, in_pots, rake_chips = 0, paid
@@ -1260,21 +1354,23 @@ cdef class _HandCore:
                     hand.n_cards += 1
                 hand.key_len[0] = hand.key_len[1] = hand.key_len[2] = -1
         in_pots = _settle_pots(s)
-        rake = self.rake
-        if rake is None:
+        if self.rake_kind == RAKE_NONE:
             rake_chips = 0
-        elif type(rake) is int:
+        elif self.rake_kind == RAKE_EXACT:
             # an exact rake takes at most what the pots hold: every chip put in, the uncalled
             # ones having gone back already
-            rake_chips = rake if rake < total else total
+            rake_chips = self.rake_exact if self.rake_exact < total else total
             if rake_chips > in_pots:
-                raise ValueError(f"rake must be 0..{in_pots} chips (the chips in the pots), "
-                                 f"got {rake_chips}")
+                with gil:
+                    raise ValueError(f"rake must be 0..{in_pots} chips (the chips in the pots), "
+                                     f"got {rake_chips}")
         else:
-            rake_chips = _rake_rule_chips(rake, in_pots, self.reached_fourth)
+            with gil:       # a Rake rule is Python code (cstud.showdown.Rake.amount)
+                rake_chips = _rake_rule_chips(self.rake, in_pots, self.reached_fourth)
         paid = _settle_shares(s, rake_chips, self.payout)
         if paid != total:
-            raise AssertionError(f"settle lost track of chips: paid {paid}, put in {total}")
+            with gil:
+                raise AssertionError(f"settle lost track of chips: paid {paid}, put in {total}")
         self.rake_chips = rake_chips
         for seat in range(self.n_seats):
             self.stacks[seat] += self.payout[seat]
@@ -1324,7 +1420,7 @@ cdef class _HandCore:
             return (rec[0], rec[1], rec[2], rec[3], rec[4], rec[5], rec[6])
         return tuple([rec[k] for k in range(REC_WORDS)])
 
-    cdef int _apply(self, int index) except -1:
+    cdef int _apply(self, int index) except -1 nogil:
         if self.status == ST_SHOWDOWN:
             self._show_or_muck(self.legal_kind[index] == K_SHOW)
         else:
@@ -1597,9 +1693,10 @@ cdef class _HandCore:
         """The Settlement (as cstud.settle returns it), once the hand is over."""
         if self.status != ST_OVER:
             return None
-        if self.settlement_object is None:
+        if not self.settlement_made:
             self.settlement_object = _settlement_result(&self.showdown, self.rake_chips,
                                                         self.payout)
+            self.settlement_made = True
         return self.settlement_object
 
     # ------------------------------------------------------------------------------------

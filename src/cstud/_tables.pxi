@@ -6,18 +6,25 @@
 # starts come from encoding.Layout, passed in by VectorTables; tests/test_rl_tables.py plays
 # this path and HandState + encode side by side and compares the bytes).
 #
-# The GIL: validating the codes, writing the masks and encoding the observations read only
-# C arrays and run without the GIL. Stepping a hand holds it, because _HandCore's stepping
-# methods (_apply -> _bet_action -> _end_round -> _deal_street / _settle) are `except -1`
-# functions that may raise Python exceptions and call Python: the log grows with realloc and
-# raises MemoryError (_record), a stub that cannot deal raises AssertionError
-# (_spare_given_card), the settlement calls a Rake object's Python code and raises ValueError
-# on a bad rake (_settle); and a new hand is a _HandCore built by its Python constructor.
-# The loop that steps is nevertheless a C loop: no Python object is made per table step.
+# The deal: each hand is dealt from a deck order drawn from its seed by a small, fast
+# generator (the Monte Carlo's xoshiro256**; deck_order() below), not seeded as
+# random.Random(seed) (an MT19937 seeding costs microseconds a hand): the same seed gives the
+# same deck, and VectorTables replays a hand as HandState(deck=deck_order(seed), seed=seed).
+# A finished table's _HandCore is dealt its new hand in C (_HandCore._redeal: the
+# constructor's own per-hand part, without its Python arguments), reusing its log's buffer.
+#
+# The GIL: the stepping loop runs without it. _HandCore's stepping methods are `nogil`; they
+# take the GIL only on rare paths: to raise (a log that cannot grow: MemoryError; a stub that
+# cannot deal: AssertionError) and to call a Rake rule's Python code when the hand is
+# settled (no rake and an exact rake are C numbers; a re-dealt hand's seed is a C number too).
+# A step runs without the GIL from end to end: check every code, then step each table, deal
+# it a new hand if its hand ended (_HandCore._redeal), and write its mask and observation at
+# once, while its hand is in the cache.
 # One _VectorCore is stepped by one thread at a time (`busy`, set under the object's critical
-# section on free-threaded builds; RuntimeError for a second thread); its hands are its own.
+# section on free-threaded builds; RuntimeError for a second thread); its hands are its own,
+# so two _VectorCores are stepped in parallel by two threads.
 
-from libc.stdint cimport int64_t, uint8_t, uint64_t
+from libc.stdint cimport int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, realloc, free as _tables_free
 from libc.string cimport memset as _tables_memset
 from cpython.object cimport PyObject
@@ -47,9 +54,8 @@ cdef enum:
     B_FOLDED = 13
     B_POSITION = 14
     N_BLOCKS = 15
-    # tables stepped (with the GIL) before they are encoded (without it): few enough that
-    # their hands are still in the cache, enough that the GIL changes hands rarely
-    CHUNK_TABLES = 256
+    # how many tables ahead a step asks for a hand's memory (_prefetch_hand)
+    PREFETCH_AHEAD = 4
 
 OBSERVATION_BLOCKS = ("down", "up", "community", "stacks", "bets", "contributions", "pot",
                       "to_call", "raises", "street", "bring_in", "first_to_act", "actor",
@@ -72,6 +78,38 @@ ENV_ACTION_CODES = tuple([tuple([_ENV_TO_CORE[_env][_k] for _k in range(2)
 """For each environment action code, the step() codes it stands for."""
 
 
+cdef extern from *:
+    """
+    #if defined(__GNUC__) || defined(__clang__)
+    #define CSTUD_PREFETCH(address) __builtin_prefetch((const void*)(address), 1, 3)
+    #else
+    #define CSTUD_PREFETCH(address) ((void)0)
+    #endif
+    """
+    void CSTUD_PREFETCH(const void* address) noexcept nogil
+
+
+cdef inline void _prefetch_lines(const char* start, const char* end) noexcept nogil:
+    while start < end:
+        CSTUD_PREFETCH(start)
+        start += 64
+
+
+cdef inline void _prefetch_hand(_HandCore hand) noexcept nogil:
+    """Ask the processor for the parts of hand an action reads and writes (its fields but
+    the random generator's 2.5 kB state), a few tables ahead: a step goes through every
+    table's hand, more than the caches hold, and waiting for memory would be most of it."""
+    _prefetch_lines(<const char*>(<PyObject*>hand), <const char*>&hand.rng)
+    _prefetch_lines(<const char*>&hand.preset, <const char*>(&hand.log_capacity + 1))
+
+
+cdef inline void _prefetch_log(_HandCore hand) noexcept nogil:
+    """The same for the end of hand's log, where the action's records go."""
+    if hand.log != NULL:
+        _prefetch_lines(<const char*>&hand.log[hand.n_log * REC_WORDS],
+                        <const char*>&hand.log[(hand.n_log + 2) * REC_WORDS])
+
+
 cdef inline int _core_code(int env_code, int mask) noexcept nogil:
     """The step() code that env_code stands for under this legal mask; -1 if not legal."""
     cdef int k, code
@@ -92,21 +130,65 @@ cdef inline int _legal_index(_HandCore hand, int code) noexcept nogil:
     return -1
 
 
+cdef int _play(_HandCore hand, int code) except -1 nogil:
+    """Play the legal step() code (checked by the caller against the mask); returns the kind
+    of action played (K_*)."""
+    cdef int index = _legal_index(hand, code), kind
+    if index < 0:
+        with gil:
+            raise AssertionError("mask and legal actions disagree")
+    kind = hand.legal_kind[index]
+    hand._apply(index)
+    return kind
+
+
+# ---------------------------------------------------------------------------------------
+# The deck order of a hand's seed: a Fisher-Yates shuffle by the Monte Carlo's generator
+# (_equity.pxi: xoshiro256** seeded by SplitMix64, Lemire's unbiased bounded numbers).
+
+cdef void _deck_order(int64_t seed, uint8_t* order) noexcept nogil:
+    """The 52 card codes in the order a hand dealt from seed deals them (the first first)."""
+    cdef Rng rng
+    cdef int i, j
+    cdef uint8_t card
+    _rng_seed(&rng, <uint64_t>seed, 0)
+    for i in range(N_CARDS):
+        order[i] = <uint8_t>i
+    for i in range(N_CARDS - 1, 0, -1):
+        j = <int>_rng_below(&rng, <uint32_t>(i + 1))
+        card = order[i]
+        order[i] = order[j]
+        order[j] = card
+
+
+def deck_order(int64_t seed):
+    """The deck order (52 card codes, the first dealt first) from which VectorTables deals a
+    hand with this seed: its replay is HandState(..., deck=deck_order(seed), seed=seed)."""
+    cdef uint8_t order[N_CARDS]
+    _deck_order(seed, order)
+    return [order[i] for i in range(N_CARDS)]
+
+
 cdef struct _Moves:
     # one hand's seed and the environment codes played in it, to replay it as a HandState
     int64_t seed
     uint8_t* codes
     Py_ssize_t n, capacity
+    # the completions, bets and raises on its current street (the observation's "raises"),
+    # counted as they are played: what encoding reads from the end of the operations log
+    # back to the street's dealing (every street's dealing starts its count at 0)
+    int raises
 
 
-cdef int _moves_add(_Moves* moves, int code) except -1:
+cdef int _moves_add(_Moves* moves, int code) except -1 nogil:
     cdef Py_ssize_t capacity
     cdef uint8_t* grown
     if moves.n == moves.capacity:
         capacity = 64 if moves.capacity == 0 else 2 * moves.capacity
         grown = <uint8_t*>realloc(moves.codes, capacity)
         if grown == NULL:
-            raise MemoryError()
+            with gil:
+                raise MemoryError()
         moves.codes = grown
         moves.capacity = capacity
     moves.codes[moves.n] = <uint8_t>code
@@ -114,27 +196,15 @@ cdef int _moves_add(_Moves* moves, int code) except -1:
     return 0
 
 
-cdef int _raises_this_street(_HandCore hand) noexcept nogil:
-    """Completions, bets and raises on the current street, read from the end of the log
-    back to the street's dealing (its betting comes after its cards)."""
-    cdef Py_ssize_t i
-    cdef int64_t* rec
-    cdef int count = 0
-    for i in range(hand.n_log - 1, -1, -1):
-        rec = &hand.log[i * REC_WORDS]
-        if rec[0] == R_ACTED:
-            if rec[2] < hand.street:
-                break
-            if rec[3] == K_COMPLETE or rec[3] == K_BET or rec[3] == K_RAISE:
-                count += 1
-        elif rec[0] == R_DEALT or rec[0] == R_COMMUNITY:
-            break
-    return count
+cdef inline int _relative(int other, int seat, int n) noexcept nogil:
+    """other's place counted from seat, clockwise (0: seat itself), without a division."""
+    return other - seat if other >= seat else other - seat + n
 
 
-cdef void _encode(_HandCore hand, int seat, float* out, const int* start, int obs_dim) \
-        noexcept nogil:
-    """What seat sees of hand, as cstud.rl.encoding.encode writes it (see its docstring)."""
+cdef void _encode(_HandCore hand, int seat, int raises, float* out, const int* start,
+                  int obs_dim) noexcept nogil:
+    """What seat sees of hand, as cstud.rl.encoding.encode writes it (see its docstring);
+    raises: the completions, bets and raises on the current street (_Moves.raises)."""
     cdef int n = hand.n_seats, other, i, rel
     cdef uint64_t up_mask = 0
     cdef double big = <double>hand.big_bet
@@ -146,7 +216,7 @@ cdef void _encode(_HandCore hand, int seat, float* out, const int* start, int ob
         if not up_mask >> hand.cards_of[seat][i] & 1:
             out[start[B_DOWN] + hand.cards_of[seat][i]] = 1.0
     for other in range(n):
-        rel = other - seat if other >= seat else other - seat + n
+        rel = _relative(other, seat, n)
         for i in range(hand.n_up[other]):
             out[start[B_UP] + 52 * rel + hand.up[other][i]] = 1.0
         out[start[B_STACKS] + rel] = <float>(hand.stacks[other] / big)
@@ -163,18 +233,18 @@ cdef void _encode(_HandCore hand, int seat, float* out, const int* start, int ob
         if owed > hand.stacks[seat]:
             owed = hand.stacks[seat]
         out[start[B_TO_CALL]] = <float>(owed / big)
-    out[start[B_RAISES]] = <float>_raises_this_street(hand)
+    out[start[B_RAISES]] = <float>raises
     out[start[B_STREET] + hand.street - 3] = 1.0
     if hand.bring_in_seat >= 0:
-        out[start[B_BRING_IN] + (hand.bring_in_seat - seat + n) % n] = 1.0
+        out[start[B_BRING_IN] + _relative(hand.bring_in_seat, seat, n)] = 1.0
     if hand.first >= 0:
-        out[start[B_FIRST_TO_ACT] + (hand.first - seat + n) % n] = 1.0
+        out[start[B_FIRST_TO_ACT] + _relative(hand.first, seat, n)] = 1.0
     if hand.actor >= 0:
-        out[start[B_ACTOR] + (hand.actor - seat + n) % n] = 1.0
+        out[start[B_ACTOR] + _relative(hand.actor, seat, n)] = 1.0
     for i in range(hand.n_order):
         other = hand.order[i]
         if not hand.live >> other & 1:
-            out[start[B_FOLDED] + (other - seat + n) % n] = 1.0
+            out[start[B_FOLDED] + _relative(other, seat, n)] = 1.0
         if other == seat:
             out[start[B_POSITION] + i] = 1.0
 
@@ -185,23 +255,25 @@ cdef inline void _write_mask(_HandCore hand, uint8_t* out) noexcept nogil:
         out[env] = _core_code(env, hand.mask) >= 0
 
 
-cdef void _show_hand(_HandCore hand, float* observation, uint8_t* mask, const int* start,
-                     int obs_dim) noexcept nogil:
+cdef void _show_hand(_HandCore hand, int raises, float* observation, uint8_t* mask,
+                     const int* start, int obs_dim) noexcept nogil:
     """The actor's mask and observation (a hand being played always has an actor)."""
     _write_mask(hand, mask)
-    _encode(hand, hand.actor, observation, start, obs_dim)
+    _encode(hand, hand.actor, raises, observation, start, obs_dim)
 
 
 @cython.auto_pickle(False)
 cdef class _VectorCore:
     """n hands of one table configuration, stepped together by environment action codes
     (cstud.rl.VectorTables is the friendly face). hand_args: _HandCore's constructor
-    arguments, the seed (index 14) left out; starts: each observation block's start
+    arguments, the seed (index 14) left out (every hand is dealt from its seed's
+    deck_order); starts: each observation block's start
     (OBSERVATION_BLOCKS' order); big_bet_rewards: rewards in big bets, else chips."""
 
     cdef readonly int n, players, obs_dim
     cdef bint big_bet_rewards, busy
     cdef tuple head, tail
+    cdef int64_t stacks[MAX_SEATS]  # every hand starts from these stacks
     cdef list hands                 # the _HandCore being played at each table
     cdef PyObject** hand_ptrs       # the same, borrowed (the list keeps them)
     cdef _Moves* current            # per table: the hand being played
@@ -234,6 +306,11 @@ cdef class _VectorCore:
         if len(starts) != N_BLOCKS:
             raise ValueError(f"starts: one per block of {OBSERVATION_BLOCKS}")
         self.players = len(hand_args[0])
+        if not 2 <= self.players <= MAX_SEATS:
+            raise ValueError(f"a stud table has 2 to {MAX_SEATS} seats (R1), got "
+                             f"{self.players} stacks")
+        for i in range(self.players):
+            self.stacks[i] = _chip_arg(hand_args[0][i], i, 0)
         for i in range(N_BLOCKS):
             self.start[i] = starts[i]
         self.obs_dim = obs_dim
@@ -254,22 +331,36 @@ cdef class _VectorCore:
             self.finished[i].seed = -1
 
     cdef int _deal(self, Py_ssize_t table, int64_t seed) except -1:
-        """A new hand at table, dealt from seed (as HandState(seed=seed) deals it)."""
-        cdef _HandCore hand = _HandCore(*self.head, seed, *self.tail)
-        if hand.status != ST_BETTING or hand.actor < 0:
-            raise ValueError("a new hand at this table has nobody to act (every stack must "
-                             "exceed the ante)")
-        self.hands[table] = hand
-        self.hand_ptrs[table] = <PyObject*>hand
+        """A new hand at table, dealt from seed; the table's first _HandCore is built by the
+        constructor, which checks the table's arguments."""
+        cdef _HandCore hand
+        if self.hand_ptrs[table] == NULL:
+            hand = _HandCore(*self.head, seed, *self.tail)
+            self.hands[table] = hand
+            self.hand_ptrs[table] = <PyObject*>hand
+        return self._redeal(table, seed)
+
+    cdef int _redeal(self, Py_ssize_t table, int64_t seed) except -1 nogil:
+        """A new hand at table, dealt from seed (as HandState(deck=deck_order(seed),
+        seed=seed) deals it): the table's _HandCore re-dealt in C, without the GIL."""
+        cdef uint8_t order[N_CARDS]
+        cdef PyObject* hand = self.hand_ptrs[table]
+        _deck_order(seed, order)
+        (<_HandCore>hand)._redeal(self.stacks, order, seed)
+        if (<_HandCore>hand).status != ST_BETTING or (<_HandCore>hand).actor < 0:
+            with gil:
+                raise ValueError("a new hand at this table has nobody to act (every stack "
+                                 "must exceed the ante)")
         self.current[table].seed = seed
         self.current[table].n = 0
+        self.current[table].raises = 0
         return 0
 
     cdef void _show(self, Py_ssize_t table, float[:, ::1] observations, uint8_t[:, ::1] masks,
                     int64_t[::1] seats) noexcept nogil:
         seats[table] = (<_HandCore>self.hand_ptrs[table]).actor
-        _show_hand(<_HandCore>self.hand_ptrs[table], &observations[table, 0], &masks[table, 0],
-                   self.start, self.obs_dim)
+        _show_hand(<_HandCore>self.hand_ptrs[table], self.current[table].raises,
+                   &observations[table, 0], &masks[table, 0], self.start, self.obs_dim)
 
     cdef int _check_out(self, float[:, ::1] observations, uint8_t[:, ::1] masks,
                         int64_t[::1] seats) except -1:
@@ -311,9 +402,9 @@ cdef class _VectorCore:
         dealt a new hand from seeds[i, used[i]] and used[i] goes up by one (the caller keeps
         used[i] < seeds.shape[1]). Returns -1, or the first table whose code is not legal,
         and then nothing has changed."""
-        cdef Py_ssize_t table, chunk, end, bad = -1
-        cdef int code, index, seat
-        cdef _HandCore hand
+        cdef Py_ssize_t table, bad = -1
+        cdef int seat, street, kind
+        cdef PyObject* hand
         cdef double unit
         self._check_out(observations, masks, seats)
         if codes.shape[0] != self.n or seeds.shape[0] != self.n or used.shape[0] != self.n \
@@ -336,38 +427,41 @@ cdef class _VectorCore:
                                   (<_HandCore>self.hand_ptrs[table]).mask) < 0:
                         bad = table
                         break
+                if bad < 0:
+                    for table in range(self.n):
+                        if table + PREFETCH_AHEAD < self.n:
+                            _prefetch_hand(<_HandCore>self.hand_ptrs[table + PREFETCH_AHEAD])
+                        if table + PREFETCH_AHEAD // 2 < self.n:
+                            _prefetch_log(<_HandCore>self.hand_ptrs[table + PREFETCH_AHEAD // 2])
+                        hand = self.hand_ptrs[table]
+                        street = (<_HandCore>hand).street
+                        _moves_add(&self.current[table], <int>codes[table])
+                        kind = _play(<_HandCore>hand, _core_code(<int>codes[table],
+                                                                  (<_HandCore>hand).mask))
+                        if (<_HandCore>hand).street != street:
+                            self.current[table].raises = 0        # a new street was dealt
+                        elif kind == K_COMPLETE or kind == K_BET or kind == K_RAISE:
+                            self.current[table].raises += 1
+                        if (<_HandCore>hand).status == ST_OVER:
+                            unit = <double>(<_HandCore>hand).big_bet \
+                                if self.big_bet_rewards else 1.0
+                            for seat in range(self.players):
+                                rewards[table, seat] = <float>(
+                                    ((<_HandCore>hand).payout[seat]
+                                     - (<_HandCore>hand).contrib[seat]) / unit)
+                            done[table] = 1
+                            # keep the finished hand's moves; its buffer takes the next hand's
+                            self.current[table], self.finished[table] = \
+                                self.finished[table], self.current[table]
+                            self._redeal(table, seeds[table, used[table]])
+                            used[table] += 1
+                        else:
+                            for seat in range(self.players):
+                                rewards[table, seat] = 0.0
+                            done[table] = 0
+                        self._show(table, observations, masks, seats)
             if bad >= 0:
                 return bad
-            # In chunks: a chunk's hands are stepped (GIL), then encoded (no GIL) while
-            # their arrays are still in the cache.
-            for chunk in range(0, self.n, CHUNK_TABLES):
-                end = chunk + CHUNK_TABLES if chunk + CHUNK_TABLES < self.n else self.n
-                for table in range(chunk, end):
-                    hand = <_HandCore>self.hand_ptrs[table]
-                    code = _core_code(<int>codes[table], hand.mask)
-                    index = _legal_index(hand, code)
-                    if index < 0:
-                        raise AssertionError("mask and legal actions disagree")
-                    _moves_add(&self.current[table], <int>codes[table])
-                    hand._apply(index)
-                    if hand.status == ST_OVER:
-                        unit = <double>hand.big_bet if self.big_bet_rewards else 1.0
-                        for seat in range(self.players):
-                            rewards[table, seat] = <float>(
-                                (hand.payout[seat] - hand.contrib[seat]) / unit)
-                        done[table] = 1
-                        # keep the finished hand's moves; its buffer takes the next hand's
-                        self.current[table], self.finished[table] = \
-                            self.finished[table], self.current[table]
-                        self._deal(table, seeds[table, used[table]])
-                        used[table] += 1
-                    else:
-                        for seat in range(self.players):
-                            rewards[table, seat] = 0.0
-                        done[table] = 0
-                with nogil:
-                    for table in range(chunk, end):
-                        self._show(table, observations, masks, seats)
         finally:
             self.busy = False
         return -1
