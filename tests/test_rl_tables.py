@@ -134,6 +134,7 @@ def _core_view(hand) -> dict:
         "showdown_order", "players", "live_seats", "payouts", "is_over", "log_size",
         "dealer", "ante", "bring_in", "small_bet", "big_bet", "auto_deal", "auto_showdown")}
     view.update(record=hand.record(), legal=hand.legal(), refusal=hand.refusal(),
+                listed=hand._listed_actions(),
                 community=hand.needs_community_card(),
                 cards=[hand.cards(seat) for seat in seats],
                 up=[hand.up_cards(seat) for seat in seats],
@@ -159,6 +160,8 @@ def test_a_redealt_hand_is_a_new_hand(game, players, stacks, preset, unit):
     generator = np.random.default_rng(7)
     compared = 0
     while compared < 12:
+        for table in range(tables.n):       # HandState's cached listing, to be forgotten
+            tables._core.hand(table)._listed_actions()
         codes = (generator.random(batch.action_mask.shape) * batch.action_mask).argmax(1)
         batch = tables.step(codes)
         for table in np.flatnonzero(batch.done)[:1]:

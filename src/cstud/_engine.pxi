@@ -686,6 +686,7 @@ cdef class _HandCore:
         self._seat_players()
         self._plan_deck_order(order)
         self.rng_ready = False
+        self._listed_at = -1        # the listed actions were the last hand's (a C field: no GIL)
         return self._start_hand()
 
     # ------------------------------------------------------------------------------------
