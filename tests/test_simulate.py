@@ -8,13 +8,15 @@ import dataclasses
 import json
 import random
 import re
+import sys
+import threading
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 from game_helpers import cards_for, varied_hands
 
-from cstud import simulation
+from cstud import cli, simulation
 from cstud.bots import CallingStation, code_chooser, make_bot, play_hand
 from cstud.cli import main
 from cstud.game import (
@@ -370,16 +372,38 @@ def _without_timing(report):
             if key not in ("seconds", "hands_per_second", "jobs")}
 
 
-def test_cli_simulate_jobs(capsys):
-    """--jobs 2 plays on two worker processes (started afresh) and counts the same."""
+@pytest.mark.parametrize("other_thread", [False, True])
+def test_cli_simulate_jobs(capsys, monkeypatch, other_thread):
+    """--jobs 2 plays on two worker processes and counts the same: forked ones, or, when
+    this process runs another thread (as under a progress bar), ones started afresh."""
+    started = []
+    real_pool = cli._process_pool
+
+    def pool(workers):
+        executor = real_pool(workers)
+        started.append(executor._mp_context.get_start_method())
+        return executor
+
+    monkeypatch.setattr(cli, "_process_pool", pool)
     command = ["simulate", "--players", "4", "--hands", "1100", "--seed", "5", "--bots",
                "random", "--stack", "40", "--json"]
     assert main(command) == 0
     alone = json.loads(capsys.readouterr().out)
-    assert main([*command, "--jobs", "2"]) == 0
+    stop = threading.Event()
+    waiting = threading.Thread(target=stop.wait)
+    if other_thread:
+        waiting.start()
+    try:
+        assert main([*command, "--jobs", "2"]) == 0
+    finally:
+        stop.set()
     shared = json.loads(capsys.readouterr().out)
     assert (alone["jobs"], shared["jobs"]) == (1, 2)
     assert _without_timing(shared) == _without_timing(alone)
+    if other_thread or sys.platform != "linux":
+        assert started == ["spawn"]
+    elif threading.active_count() == 1:
+        assert started == ["fork"]
     assert alone["hands"] == 1100 and alone["buy_ins"] > 0
     # Never more processes than chunks: 5 hands are one chunk, played here.
     assert main(["simulate", "--hands", "5", "--jobs", "8", "--json"]) == 0
