@@ -76,6 +76,11 @@ __all__ = [
     "play_random_hand",
 ]
 
+_core_cards = _core._HandCore.cards
+_core_up_cards = _core._HandCore.up_cards
+_core_community = _core._HandCore.community_card.__get__
+
+
 def _codes_in_legal_order(mask: int) -> tuple[int, ...]:
     codes = [code for code in range(len(ACTION_CODES)) if mask >> code & 1]
     if mask >> CHECK_CODE & 1 and mask >> FOLD_CODE & 1:
@@ -253,23 +258,28 @@ class SeatView:
     @classmethod
     def of(cls, state: HandState, seat: int) -> SeatView:
         """The view of ``seat`` in ``state`` (normally the actor's)."""
-        community = state.community_card
+        # The core's card codes (HandState's cards(), up_cards() and community_card make
+        # Card objects of them).
+        cards = _core_cards(state, seat)
+        up = tuple([_core_up_cards(state, other) for other in range(len(state.starting_stacks))])
+        mine = up[seat]
+        community = _core_community(state)
+        to_act = state.actor_seat == seat
         return cls(
             seat=seat,
             game=state.game,
             street=state.street,
-            cards=tuple(int(code) for code in state.cards(seat)),
-            down=tuple(int(code) for code in state.down_cards(seat)),
-            up=tuple(tuple(int(code) for code in state.up_cards(other))
-                     for other in range(state.seat_count)),
+            cards=cards,
+            down=tuple([code for code in cards if code not in mine]),
+            up=up,
             live=state.live,
-            community=None if community is None else int(community),
+            community=None if community < 0 else community,
             stacks=state.stacks,
             bets=state.bets,
             pot=state.pot,
-            to_call=state.to_call if state.actor == seat else 0,
-            legal=state.legal_actions() if state.actor == seat else (),
-            actions=tuple(op for op in state.operations if isinstance(op, PlayerActed)),
+            to_call=state.to_call if to_act else 0,
+            legal=state.legal_actions() if to_act else (),
+            actions=tuple([op for op in state.operations if type(op) is PlayerActed]),
             bring_in=state.bring_in,
             small_bet=state.small_bet,
             big_bet=state.big_bet,
