@@ -325,15 +325,20 @@ def _play_watching_all_ins(state: HandState, bots: Sequence[Bot],
     does, and say whether somebody went all-in (an AntePosted or a PlayerActed marked
     all-in: HandFacts.all_in) without decoding the operations log.
 
-    A seat dealt in goes all-in exactly when it puts its last chip in (an ante that takes a
-    whole stack, or an action marked all-in), and stays at no chips unless chips come back
-    to it: its uncalled excess when it bet more than anybody else put in, or the pots at the
-    end. So an all-in seat shows up (a) by an ante at most the ante, (b) at the end, before
-    the payouts, with no chips, unless it was paid its excess back: but then the others
-    live are all-in for less, and show up so, or all folded, and the hand ended without a
-    showdown; (c) in that case, the winner went all-in by a wager (a call leaves the bettor
-    live), not called: it has no chips just after that step (the others still had to answer
-    it). ``choosers[seat]`` is that seat's ``code_chooser`` (None: play it by ``choose``)."""
+    A seat dealt in goes all-in exactly when it puts its last chip in (an ante as big as its
+    stack, or an action marked all-in); its stack then stays at 0 until chips come back: the
+    pots at the end or, when it put in more than anybody else, that excess as the round ends.
+    So somebody went all-in exactly when one of these shows it:
+
+    (a) an ante all-in: a starting stack of at most the ante;
+    (b) at a showdown, a seat dealt in with no chips before the payouts. An all-in seat paid
+        an excess back put in more than every other live seat (there are some: a showdown),
+        so those are all-in for less and have no chips;
+    (c) without a showdown, the one live seat's all-in was a wager nobody called (a player who
+        called it would still be live): just after that step it has no chips (the others
+        still have to answer it, so nothing came back yet).
+
+    ``choosers[seat]`` is that seat's ``code_chooser`` (None: play it by ``choose``)."""
     start = state.starting_stacks
     ante = state.ante
     all_in = any(0 < chips <= ante for chips in start)                          # (a)
