@@ -341,8 +341,9 @@ def _play_watching_all_ins(state: HandState, bots: Sequence[Bot],
     ``choosers[seat]`` is that seat's ``code_chooser`` (None: play it by ``choose``)."""
     start = state.starting_stacks
     ante = state.ante
-    all_in = any(0 < chips <= ante for chips in start)                          # (a)
     empty = start.count(0)                  # seats not dealt in
+    all_in = (min(start) <= ante if not empty                                    # (a)
+              else any(0 < chips <= ante for chips in start))
     step = state.step
     mask = state.mask
     while mask:
