@@ -1,11 +1,16 @@
 """Computer players ("bots") for the engine, and a loop that plays a hand among them.
 
 A bot is anything with a ``name`` and a ``choose(state, seat) -> Action`` method that returns
-one of ``state.legal_actions()``; :class:`Bot` is the base class. Three come with cstud:
+one of ``state.legal_actions()``; :class:`Bot` is the base class. A bot may also choose on the
+engine's stepping path (``HandState.mask`` and ``step(code)``, no Action objects): a
+``choose_code(state, seat, mask) -> int`` method that returns one of the action codes whose bit
+is set in ``mask``, the same choice ``choose`` would make (see :func:`code_chooser`).
+:func:`play_hand` and ``cstud simulate`` use it where a bot has it. Three come with cstud:
 
-* :class:`RandomBot` picks uniformly among the legal actions, from its own seeded generator.
+* :class:`RandomBot` picks uniformly among the legal actions, from its own seeded generator
+  (it has ``choose_code``).
 * :class:`CallingStation` checks or calls, brings in for the minimum, never raises, and
-  folds only when nothing else is legal.
+  folds only when nothing else is legal (it has ``choose_code``).
 * :class:`HeuristicBot` plays a simple, tight Stud Hi/Lo (or Stud, or Razz) strategy: it
   sorts its starting hand and later its made hand and draws into tiers, cheaply, with the
   core's evaluators, and it looks only at what its seat can see (:class:`SeatView`).
@@ -21,9 +26,9 @@ one of ``state.legal_actions()``; :class:`Bot` is the base class. Three come wit
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from cstud import _core
 from cstud.game import (
@@ -40,12 +45,21 @@ from cstud.game import (
     ActionKind,
     Game,
     HandState,
+    IllegalActionError,
     Options,
     PlayerActed,
     Status,
     board_key,
 )
 from cstud.game.boards import razz_value
+from cstud.game.state import (
+    ACTION_CODES,
+    BRING_IN_CODE,
+    CALL_CODE,
+    CHECK_CODE,
+    FOLD_CODE,
+    SHOW_CODE,
+)
 
 __all__ = [
     "BOTS",
@@ -54,16 +68,84 @@ __all__ = [
     "HeuristicBot",
     "RandomBot",
     "SeatView",
+    "StepBot",
+    "code_chooser",
+    "legal_codes",
     "make_bot",
     "play_hand",
     "play_random_hand",
 ]
 
+_core_cards = _core._HandCore.cards
+_core_up_cards = _core._HandCore.up_cards
+_core_community = _core._HandCore.community_card.__get__
+
+
+def _codes_in_legal_order(mask: int) -> tuple[int, ...]:
+    codes = [code for code in range(len(ACTION_CODES)) if mask >> code & 1]
+    if mask >> CHECK_CODE & 1 and mask >> FOLD_CODE & 1:
+        codes.remove(CHECK_CODE)            # a free fold (fold_without_bet) comes after check
+        codes.insert(0, CHECK_CODE)
+    return tuple(codes)
+
+
+_LEGAL_CODES: tuple[tuple[int, ...], ...] = tuple(
+    _codes_in_legal_order(mask) for mask in range(1 << len(ACTION_CODES)))
+
+
+_WIDTHS = tuple(count.bit_length() for count in range(len(ACTION_CODES) + 1))
+
+
+def legal_codes(mask: int) -> tuple[int, ...]:
+    """The action codes of a legal mask (``HandState.mask``), in the order
+    ``legal_actions()`` lists the actions: the ``i``-th code is the code of
+    ``legal_actions()[i]``. That is code order, except that check comes before a free fold
+    (the ``fold_without_bet`` option); the tests check it against the engine.
+
+    >>> legal_codes((1 << CHECK_CODE) | (1 << FOLD_CODE) | (1 << 4))
+    (1, 0, 4)
+    """
+    return _LEGAL_CODES[mask]
+
+
+class StepBot(Protocol):
+    """A bot that can choose on the stepping path: ``choose_code(state, seat, mask)``
+    returns one of the codes whose bit is set in ``mask`` (``state.mask``), the one whose
+    action ``choose(state, seat)`` would return, drawing the same random numbers if any."""
+
+    name: str
+
+    def choose(self, state: HandState, seat: int) -> Action: ...
+
+    def choose_code(self, state: HandState, seat: int, mask: int) -> int: ...
+
+
+def code_chooser(bot: Any) -> Callable[[HandState, int, int], int] | None:
+    """``bot.choose_code`` if the bot chooses on the stepping path, else None (drive it with
+    ``choose``).
+
+    A bot's ``choose_code`` is used only when it was written with its ``choose``: when the
+    most derived class that defines either of them defines ``choose_code`` (a subclass of
+    RandomBot that overrides ``choose`` alone is played through its ``choose``), and the
+    instance has not replaced ``choose``.
+    """
+    if "choose" in getattr(bot, "__dict__", ()):
+        return None
+    for kind in type(bot).__mro__:
+        if "choose_code" in vars(kind):
+            chooser: Callable[[HandState, int, int], int] = bot.choose_code
+            return chooser
+        if "choose" in vars(kind):
+            return None
+    return None
+
+
 class Bot:
     """A computer player: ``choose(state, seat)`` returns one of ``state.legal_actions()``.
 
     ``seat`` is the seat to act (``state.actor``). Subclasses set ``name``, a short word used
-    by ``cstud simulate --bots`` and in reports.
+    by ``cstud simulate --bots`` and in reports. A subclass may add ``choose_code`` (see
+    :class:`StepBot`) to be played on the engine's stepping path.
     """
 
     name = "bot"
@@ -86,10 +168,24 @@ class RandomBot(Bot):
 
     def __init__(self, seed: Any = None) -> None:
         self.seed = seed
-        self._choice = random.Random(seed).choice
+        generator = random.Random(seed)
+        self._choice = generator.choice
+        self._bits = generator.getrandbits
 
     def choose(self, state: HandState, seat: int) -> Action:
         return self._choice(state.legal_actions())
+
+    def choose_code(self, state: HandState, seat: int, mask: int) -> int:
+        # The same draw as choose(): choice() over as many items in the same order, that is
+        # random.Random's index below n: getrandbits(n.bit_length()) until it is below n
+        # (_randbelow_with_getrandbits, which choice() uses; the tests compare the two).
+        codes = _LEGAL_CODES[mask]
+        count = len(codes)
+        width = _WIDTHS[count]
+        index: int = self._bits(width)
+        while index >= count:
+            index = self._bits(width)
+        return codes[index]
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed!r})"
@@ -110,6 +206,21 @@ class CallingStation(Bot):
     def choose(self, state: HandState, seat: int) -> Action:
         legal = state.legal_actions()
         return _first(legal, *self._PREFERENCE) or legal[0]
+
+    def choose_code(self, state: HandState, seat: int, mask: int) -> int:
+        return _STATION_CODES[mask]
+
+
+def _station_code(mask: int) -> int:
+    for code in (CHECK_CODE, CALL_CODE, BRING_IN_CODE, SHOW_CODE):   # CallingStation's order
+        if mask >> code & 1:
+            return code
+    codes = _LEGAL_CODES[mask]
+    return codes[0] if codes else -1
+
+
+_STATION_CODES = tuple(_station_code(mask) for mask in range(len(_LEGAL_CODES)))
+"""CallingStation's choice for each legal mask (-1 for the empty mask: no action)."""
 
 
 # --- what a seat can see -------------------------------------------------------------------
@@ -147,23 +258,28 @@ class SeatView:
     @classmethod
     def of(cls, state: HandState, seat: int) -> SeatView:
         """The view of ``seat`` in ``state`` (normally the actor's)."""
-        community = state.community_card
+        # The core's card codes (HandState's cards(), up_cards() and community_card make
+        # Card objects of them).
+        cards = _core_cards(state, seat)
+        up = tuple([_core_up_cards(state, other) for other in range(len(state.starting_stacks))])
+        mine = up[seat]
+        community = _core_community(state)
+        to_act = state.actor_seat == seat
         return cls(
             seat=seat,
             game=state.game,
             street=state.street,
-            cards=tuple(int(code) for code in state.cards(seat)),
-            down=tuple(int(code) for code in state.down_cards(seat)),
-            up=tuple(tuple(int(code) for code in state.up_cards(other))
-                     for other in range(state.seat_count)),
+            cards=cards,
+            down=tuple([code for code in cards if code not in mine]),
+            up=up,
             live=state.live,
-            community=None if community is None else int(community),
+            community=None if community < 0 else community,
             stacks=state.stacks,
             bets=state.bets,
             pot=state.pot,
-            to_call=state.to_call if state.actor == seat else 0,
-            legal=state.legal_actions() if state.actor == seat else (),
-            actions=tuple(op for op in state.operations if isinstance(op, PlayerActed)),
+            to_call=state.to_call if to_act else 0,
+            legal=state.legal_actions() if to_act else (),
+            actions=tuple([op for op in state.operations if type(op) is PlayerActed]),
             bring_in=state.bring_in,
             small_bet=state.small_bet,
             big_bet=state.big_bet,
@@ -494,8 +610,10 @@ def play_hand(state: HandState, bots: Sequence[Bot] | Mapping[int, Bot]) -> Hand
     """Play ``state`` to its end, each seat's decisions made by ``bots[seat]``; return it.
 
     Streets are dealt from the state's own deck if it waits for a deal (``auto_deal=False``).
-    A bot that returns an illegal action raises IllegalActionError. Raises ValueError, before
-    anything is played, when a seat with chips has no bot.
+    A bot with ``choose_code`` (:func:`code_chooser`) plays on the stepping path
+    (``state.step``), the others through ``choose`` and ``apply``; the hand played is the same.
+    A bot that returns an illegal action or code raises IllegalActionError. Raises
+    ValueError, before anything is played, when a seat with chips has no bot.
     """
     if isinstance(bots, str | bytes) or not isinstance(bots, Sequence | Mapping):
         raise TypeError(f"bots must be a list of bots, one per seat, or a dict by seat, not "
@@ -506,13 +624,28 @@ def play_hand(state: HandState, bots: Sequence[Bot] | Mapping[int, Bot]) -> Hand
     if missing:
         raise ValueError(f"no bot for seat {', '.join(map(str, missing))}: the hand has "
                          f"{len(state.starting_stacks)} seats and {len(bots)} bots were given")
+    choosers: dict[int, Callable[[HandState, int, int], int] | None] = {}
     while True:
-        status = state.status
-        if status is Status.OVER:
-            return state
-        if status is Status.DEALING:
-            state.deal()
-            continue
-        seat = state.actor
-        assert seat is not None
-        state.apply(bots[seat].choose(state, seat))
+        mask = state.mask
+        if not mask:
+            status = state.status
+            if status is Status.OVER:
+                return state
+            if status is Status.DEALING:
+                state.deal()
+                continue
+            raise AssertionError(f"nobody can act and the hand is {status}")
+        seat = state.actor_seat
+        bot = bots[seat]
+        if seat in choosers:
+            chooser = choosers[seat]
+        else:
+            chooser = choosers[seat] = code_chooser(bot)
+        if chooser is None:
+            state.apply(bot.choose(state, seat))
+        else:
+            code = chooser(state, seat, mask)
+            try:
+                state.step(code)
+            except (ValueError, TypeError) as error:    # not one of the mask's codes
+                raise IllegalActionError(f"{bot!r} chose {code!r}: {error}") from None

@@ -32,10 +32,14 @@ from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
+from hashlib import sha512
 from typing import Any
 
-from cstud.bots import Bot, make_bot, play_hand
-from cstud.game import AntePosted, Game, HandState, Options, PlayerActed
+from cstud import _core
+from cstud.bots import Bot, code_chooser, make_bot
+from cstud.game import AntePosted, Game, HandState, IllegalActionError, Options, PlayerActed
+from cstud.game.state import BRING_IN_CODE, WAGER_BIG_CODE, WAGER_CODE
+from cstud.showdown import PotResult
 
 __all__ = ["CHUNK_HANDS", "HandFacts", "SimulationSummary", "hand_facts", "simulate"]
 
@@ -86,24 +90,35 @@ def hand_facts(state: HandState) -> HandFacts:
     assert settlement is not None          # the hand is over
     pots = settlement.pots
     showdown = len(state.live) > 1
-    winners = {seat for pot in pots for seat, chips in enumerate(pot.shares) if chips}
     all_in = any((isinstance(op, AntePosted) and op.all_in)
                  or (isinstance(op, PlayerActed) and op.action.all_in)
                  for op in state.operations)
-    shared = [pot for pot in pots if sum(1 for chips in pot.shares if chips) > 1]
+    split, hi_lo_split, scoop, separate_winners = _pot_facts(pots, showdown)
     return HandFacts(
         showdown=showdown,
         street=state.street,
         all_in=all_in,
         side_pots=len(pots) - 1,
         community_card=state.community_card is not None,
-        split=bool(shared),
+        split=split,
+        hi_lo_split=hi_lo_split,
+        scoop=scoop,
+        separate_winners=separate_winners,
+    )
+
+
+def _pot_facts(pots: Sequence[PotResult], showdown: bool) -> tuple[bool, bool, bool, bool]:
+    """HandFacts' split, hi_lo_split, scoop and separate_winners, from a hand's pots."""
+    winners = {seat for pot in pots for seat, chips in enumerate(pot.shares) if chips}
+    shared = [pot for pot in pots if sum(1 for chips in pot.shares if chips) > 1]
+    return (
+        bool(shared),
         # Only a shared pot counts: a pot whose low half is a single odd chip, tied for low,
         # may go whole to the high winner although the low's winners are not the high's.
-        hi_lo_split=any(pot.low_half and pot.high_winners and
-                        set(pot.high_winners) != set(pot.low_winners) for pot in shared),
-        scoop=showdown and len(winners) == 1,
-        separate_winners=showdown and len(winners) > 1 and not shared,
+        any(pot.low_half and pot.high_winners and set(pot.high_winners) != set(pot.low_winners)
+            for pot in shared),
+        showdown and len(winners) == 1,
+        showdown and len(winners) > 1 and not shared,
     )
 
 
@@ -185,6 +200,9 @@ class SimulationSummary:
         self.seconds += other.seconds
 
 
+_core_community = _core._HandCore.community_card.__get__
+"""The community card's code, -1 for none (HandState's property makes a Card of it)."""
+
 _COUNTS = ("hands", "showdowns", "won_before_showdown", "splits", "hi_lo_splits", "scoops",
            "separate_winners", "all_ins", "side_pots", "community_cards", "rake", "buy_ins")
 """The integer counts of a SimulationSummary that merging adds up."""
@@ -223,27 +241,148 @@ def _play_chunk(table: _Table, index: int, first: int, last: int,
 
     Every seat starts the chunk with ``table.stack`` chips. Module-level, so that process
     pools and dask can run it. ``progress`` is called every PROGRESS_EVERY hands with the
-    number of hands played so far in this chunk."""
+    number of hands played so far in this chunk.
+
+    The hot loop of ``cstud simulate``: it counts what :meth:`SimulationSummary.add` counts
+    (the tests hold it to that), but from the core's plain numbers instead of the decoded
+    operations log, and it plays bots that have ``choose_code`` on the stepping path."""
     summary = table.empty_summary()
     players = len(table.bots)
     seated = table.bots_for_chunk(index)
-    stacks = [table.stack] * players
+    choosers = [code_chooser(bot) for bot in seated]
+    ante, bring_in, small_bet, big_bet = table.stakes
+    game, options, seed, rebuy, stack = (table.game, table.options, table.seed, table.rebuy,
+                                         table.stack)
+    stacks = [stack] * players
+    # The chips given to each seat: its first stack, then every buy-in (or, with rebuy, what
+    # brought it back to `stack`). What a seat won is its last stack less these.
+    given = [stack] * players
+    showdowns = splits = hi_lo_splits = scoops = separate_winners = all_ins = side_pots = 0
+    community_cards = rake = buy_ins = 0
+    ended_on = summary.ended_on
     started = time.perf_counter()
     for number in range(first, last):
-        for seat in range(players):
-            if table.rebuy:
-                stacks[seat] = table.stack
-            elif stacks[seat] == 0:
-                stacks[seat] = table.stack
-                summary.buy_ins += 1
-        state = HandState(stacks, *table.stakes, game=table.game, options=table.options,
-                          dealer=number % players, seed=f"{table.seed}/{number}")
-        summary.add(play_hand(state, seated))
-        stacks = list(state.stacks)
+        if rebuy:
+            for seat in range(players):
+                given[seat] += stack - stacks[seat]
+            stacks = [stack] * players
+        elif 0 in stacks:
+            for seat in range(players):
+                if stacks[seat] == 0:
+                    stacks[seat] = stack
+                    given[seat] += stack
+                    buy_ins += 1
+        state = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game,
+                          options=options, dealer=number % players,
+                          seed=_seed_number(f"{seed}/{number}"))
+        all_in = _play_watching_all_ins(state, seated, choosers)
+        if not state.is_over:
+            raise AssertionError(f"hand {number} stopped before its end: {state!r}")
+        all_ins += all_in
+        if len(state.live_seats) > 1:
+            showdowns += 1
+            pots = _pots(state)
+            split, hi_lo_split, scoop, separate = _pot_facts(pots, True)
+            splits += split
+            hi_lo_splits += hi_lo_split
+            scoops += scoop
+            separate_winners += separate
+            side_pots += len(pots) > 1
+        elif all_in:
+            side_pots += len(_pots(state)) > 1
+        # else the one live player wins every pot whole (no split; scoops and separate
+        # winners are counted at showdowns only), and the pots are one: without an all-in
+        # every live player matched every bet, and chips nobody live matched went back.
+        community_cards += _core_community(state) >= 0
+        ended_on[state.street] += 1
+        final = state.stacks
+        rake += sum(stacks) - sum(final)        # chips are never made or lost: the rake left
+        stacks = list(final)
         if progress is not None and (number + 1 - first) % PROGRESS_EVERY == 0:
             progress(number + 1 - first)
     summary.seconds = time.perf_counter() - started
+    hands = last - first
+    summary.hands = hands
+    summary.showdowns = showdowns
+    summary.won_before_showdown = hands - showdowns
+    summary.splits, summary.hi_lo_splits = splits, hi_lo_splits
+    summary.scoops, summary.separate_winners = scoops, separate_winners
+    summary.all_ins, summary.side_pots = all_ins, side_pots
+    summary.community_cards = community_cards
+    summary.rake, summary.buy_ins = rake, buy_ins
+    summary.net = [end - chips for end, chips in zip(stacks, given, strict=True)]
     return summary
+
+
+_WAGERS = (1 << BRING_IN_CODE) | (1 << WAGER_CODE) | (1 << WAGER_BIG_CODE)
+"""The action codes of the bring-in, completions, bets and raises (not calls)."""
+
+
+def _play_watching_all_ins(state: HandState, bots: Sequence[Bot],
+                           choosers: Sequence[Callable[[HandState, int, int], int] | None]
+                           ) -> bool:
+    """Play ``state`` (auto_deal, auto_showdown) to its end as :func:`cstud.bots.play_hand`
+    does, and say whether somebody went all-in (an AntePosted or a PlayerActed marked
+    all-in: HandFacts.all_in) without decoding the operations log.
+
+    A seat dealt in goes all-in exactly when it puts its last chip in (an ante as big as its
+    stack, or an action marked all-in); its stack then stays at 0 until chips come back: the
+    pots at the end or, when it put in more than anybody else, that excess as the round ends.
+    So somebody went all-in exactly when one of these shows it:
+
+    (a) an ante all-in: a starting stack of at most the ante;
+    (b) at a showdown, a seat dealt in with no chips before the payouts. An all-in seat paid
+        an excess back put in more than every other live seat (there are some: a showdown),
+        so those are all-in for less and have no chips;
+    (c) without a showdown, the one live seat's all-in was a wager nobody called (a player who
+        called it would still be live): just after that step it has no chips (the others
+        still have to answer it, so nothing came back yet).
+
+    ``choosers[seat]`` is that seat's ``code_chooser`` (None: play it by ``choose``)."""
+    start = state.starting_stacks
+    ante = state.ante
+    empty = start.count(0)                  # seats not dealt in
+    all_in = (min(start) <= ante if not empty                                    # (a)
+              else any(0 < chips <= ante for chips in start))
+    step = state.step
+    mask = state.mask
+    while mask:
+        seat = state.actor_seat
+        chooser = choosers[seat]
+        if chooser is None:
+            operation = state.apply(bots[seat].choose(state, seat))
+            mask = state.mask
+            if type(operation) is PlayerActed and operation.action.all_in:
+                all_in = True
+            continue
+        code = chooser(state, seat, mask)
+        try:
+            mask = step(code)
+        except (ValueError, TypeError) as error:        # not one of the mask's codes
+            raise IllegalActionError(f"{bots[seat]!r} chose {code!r}: {error}") from None
+        if _WAGERS >> code & 1 and not all_in and mask:                          # (c)
+            all_in = state.stacks.count(0) > empty
+    if not all_in and len(state.live_seats) > 1:                                 # (b)
+        payouts = state.payouts
+        assert payouts is not None          # mask 0 with auto_deal and auto_showdown: over
+        all_in = [chips - paid for chips, paid in zip(state.stacks, payouts, strict=True)
+                  ].count(0) > empty
+    return all_in
+
+
+def _pots(state: HandState) -> tuple[PotResult, ...]:
+    settlement = state.settlement
+    assert settlement is not None           # the hand is over
+    return settlement.pots
+
+
+def _seed_number(text: str) -> int:
+    """The int that seeds random.Random exactly as the string ``text`` does (random.seed's
+    version 2 for a str, CPython's Lib/random.py: the bytes followed by their SHA-512, read
+    big-endian). HandState seeds its deck from an int in C but from a str through
+    random.Random (about 15 us); the tests check that both deal the same cards."""
+    data = text.encode()
+    return int.from_bytes(data + sha512(data).digest(), "big")
 
 
 def _chunks(hands: int) -> Iterator[tuple[int, int, int]]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import copy
+import random
 
-from cstud.game import BRING_IN, CALL, CHECK, Action, HandState, Status
+from cstud.game import BRING_IN, CALL, CHECK, Action, HandState, Options, Status
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -79,3 +80,31 @@ def snapshot(state: HandState) -> dict:
 
 def act(state: HandState, kind, amount: int = 0):
     return state.apply(Action(kind, amount))
+
+
+def varied_hands(count, seed):
+    """Hands of every game, many option sets, short stacks and seat counts, some with the
+    showdown played (show or muck): for each, a function that makes it afresh (the same
+    hand each time)."""
+    draw = random.Random(seed)
+    for number in range(count):
+        game = draw.choice(("stud8", "stud", "razz"))
+        casino = draw.random() < 0.3
+        options = Options(
+            open_pair_double_bet=game != "razz" and draw.random() < 0.4,
+            tda_bringin_skip=draw.random() < 0.4, wsop_cap=draw.random() < 0.4,
+            headsup_uncapped=draw.choice([None, "rrop", "wsop_la"]),
+            full_bet_rule=draw.random() < 0.4, suit_tiebreak_board=draw.random() < 0.4,
+            seat_order_show=draw.random() < 0.4, casino_stub_procedure=casino,
+            odd_chip=draw.choice(["tda", "rrop", "position"]),
+            fold_without_bet=draw.random() < 0.5, burn_cards=casino or draw.random() < 0.5,
+            rake=draw.choice([None, 0, 1, 3]))
+        players = draw.randint(2, 8)
+        stacks = [draw.choice([0, 1, 2, 3, 6, 11, 30, 80, 200]) for _ in range(players)]
+        stacks[0] = stacks[0] or 7
+        stacks[1] = stacks[1] or 40
+        arguments = dict(game=game, options=options, dealer=draw.randrange(players),
+                         seed=number, auto_showdown=draw.random() < 0.6)
+        ante = draw.choice([0, 1, 2])
+        yield lambda stacks=stacks, ante=ante, arguments=arguments: HandState(
+            stacks, ante, 2, 5, **arguments)

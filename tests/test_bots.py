@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from game_helpers import cards_for, code, passive
+from game_helpers import cards_for, code, passive, varied_hands
 
 from cstud.bots import (
     BOTS,
@@ -15,6 +15,8 @@ from cstud.bots import (
     HeuristicBot,
     RandomBot,
     SeatView,
+    code_chooser,
+    legal_codes,
     make_bot,
     play_hand,
     starting_tier,
@@ -29,9 +31,11 @@ from cstud.game import (
     RAISE,
     Action,
     HandState,
+    IllegalActionError,
     Options,
     PlayerActed,
 )
+from cstud.game.state import WAGER_BIG_CODE
 
 GAMES = ("stud8", "stud", "razz")
 
@@ -335,3 +339,119 @@ def test_docstring_examples(module):
 
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
+
+
+# --- the stepping path: choose_code ---------------------------------------------------------
+
+
+def test_legal_codes_list_the_codes_in_the_legal_actions_order():
+    """legal_codes(mask)[i] is the code of legal_actions()[i]: what lets RandomBot draw the
+    same index on the stepping path as among the actions."""
+    seen = set()
+    draw = random.Random(5)
+    for new_hand in varied_hands(3000, 1):
+        state = new_hand()
+        while state.mask:
+            mask = state.mask
+            assert legal_codes(mask) == tuple(entry[4] for entry in state.legal())
+            assert len(legal_codes(mask)) == len(state.legal_actions())
+            seen.add(legal_codes(mask))
+            state.step(draw.choice(legal_codes(mask)))
+    assert {(1, 0, 4), (1, 0, 4, 5), (0, 2, 4), (0, 3, 4), (6, 7)} <= seen
+    assert any(WAGER_BIG_CODE in codes for codes in seen)
+
+
+@pytest.mark.parametrize("kind", [RandomBot, CallingStation])
+def test_choose_code_makes_the_choice_of_choose(kind):
+    """Two bots alike, one asked for actions and one for codes, at every turn of many
+    varied hands: the same choice (and the random bots draw the same numbers)."""
+    by_action, by_code = (kind("twins") if kind is RandomBot else kind()
+                          for _ in range(2))
+    draw = random.Random(3)
+    turns = 0
+    for new_hand in varied_hands(1500, 2):
+        state = new_hand()
+        while state.mask:
+            seat = state.actor
+            action = by_action.choose(state, seat)
+            code = by_code.choose_code(state, seat, state.mask)
+            legal = state.legal_actions()
+            assert legal[legal_codes(state.mask).index(code)] == action
+            turns += 1
+            state.step(draw.choice(legal_codes(state.mask)))     # wander everywhere
+    assert turns > 10000
+
+
+class _ThroughChoose:
+    """A bot played by choose() only: the path every bot took before choose_code."""
+
+    def __init__(self, bot):
+        self.bot = bot
+        self.name = bot.name
+
+    def choose(self, state, seat):
+        return self.bot.choose(state, seat)
+
+
+def test_play_hand_plays_the_same_hand_on_the_stepping_path():
+    """RandomBot and CallingStation on the stepping path, beside and against bots played
+    through choose() (HeuristicBot, and wrapped copies), give the very operations logs of
+    the same bots all played through choose()."""
+    names = ("random", "station", "heuristic")
+    for number, new_hand in enumerate(varied_hands(1500, 3)):
+        seats = range(len(new_hand().starting_stacks))
+        stepped = play_hand(new_hand(), [make_bot(names[(seat + number) % 3], f"{number}/{seat}")
+                                         for seat in seats])
+        chosen = play_hand(new_hand(), [
+            _ThroughChoose(make_bot(names[(seat + number) % 3], f"{number}/{seat}"))
+            for seat in seats])
+        assert stepped.operations == chosen.operations
+        assert stepped.stacks == chosen.stacks
+
+
+def test_which_bots_play_on_the_stepping_path():
+    class Cautious(RandomBot):           # its own choose: choose_code would not be it
+        def choose(self, state, seat):
+            return state.legal_actions()[0]
+
+    class Coded(Bot):
+        name = "coded"
+
+        def choose(self, state, seat):
+            return state.legal_actions()[-1]
+
+        def choose_code(self, state, seat, mask):
+            return legal_codes(mask)[-1]
+
+    class CodedAgain(Coded):             # inherits both, consistent
+        pass
+
+    replaced = RandomBot(1)
+    replaced.choose = lambda state, seat: state.legal_actions()[0]
+    assert code_chooser(RandomBot(1)) is not None
+    assert code_chooser(CallingStation()) is not None
+    assert code_chooser(CodedAgain()) is not None
+    assert code_chooser(HeuristicBot()) is None
+    assert code_chooser(Cautious(1)) is None
+    assert code_chooser(replaced) is None
+    assert code_chooser(_ThroughChoose(RandomBot(1))) is None
+    assert code_chooser(object()) is None
+    # and a bot on either path plays the hand its methods say
+    first = play_hand(HandState([40, 40, 40], 1, 2, 5, seed=4), [Cautious(1)] * 3)
+    listed = play_hand(HandState([40, 40, 40], 1, 2, 5, seed=4),
+                       [_ThroughChoose(Cautious(1))] * 3)
+    assert first.operations == listed.operations
+
+
+def test_a_bot_that_chooses_an_illegal_code_is_refused():
+    class Stubborn(Bot):
+        name = "stubborn"
+
+        def choose_code(self, state, seat, mask):
+            return 6                     # show, on 3rd street
+
+    state = HandState([40, 40], 1, 2, 5, seed=2)
+    before = (list(state.operations), state.mask, state.stacks)
+    with pytest.raises(IllegalActionError, match="chose 6"):
+        play_hand(state, [Stubborn(), Stubborn()])
+    assert (state.operations, state.mask, state.stacks) == before

@@ -6,16 +6,31 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 import re
+import sys
+import threading
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
-from game_helpers import cards_for
+from game_helpers import cards_for, varied_hands
 
-from cstud import simulation
-from cstud.bots import CallingStation, make_bot, play_hand
+from cstud import cli, simulation
+from cstud.bots import CallingStation, code_chooser, make_bot, play_hand
 from cstud.cli import main
-from cstud.game import BRING_IN, CALL, COMPLETE, FOLD, Action, HandState
+from cstud.game import (
+    BRING_IN,
+    CALL,
+    COMPLETE,
+    FOLD,
+    Action,
+    AntePosted,
+    HandState,
+    Options,
+    PlayerActed,
+)
+from cstud.showdown import Rake
 from cstud.simulation import SimulationSummary, hand_facts, simulate
 
 
@@ -357,16 +372,38 @@ def _without_timing(report):
             if key not in ("seconds", "hands_per_second", "jobs")}
 
 
-def test_cli_simulate_jobs(capsys):
-    """--jobs 2 plays on two worker processes (started afresh) and counts the same."""
+@pytest.mark.parametrize("other_thread", [False, True])
+def test_cli_simulate_jobs(capsys, monkeypatch, other_thread):
+    """--jobs 2 plays on two worker processes and counts the same: forked ones, or, when
+    this process runs another thread (as under a progress bar), ones started afresh."""
+    started = []
+    real_pool = cli._process_pool
+
+    def pool(workers):
+        executor = real_pool(workers)
+        started.append(executor._mp_context.get_start_method())
+        return executor
+
+    monkeypatch.setattr(cli, "_process_pool", pool)
     command = ["simulate", "--players", "4", "--hands", "1100", "--seed", "5", "--bots",
                "random", "--stack", "40", "--json"]
     assert main(command) == 0
     alone = json.loads(capsys.readouterr().out)
-    assert main([*command, "--jobs", "2"]) == 0
+    stop = threading.Event()
+    waiting = threading.Thread(target=stop.wait)
+    if other_thread:
+        waiting.start()
+    try:
+        assert main([*command, "--jobs", "2"]) == 0
+    finally:
+        stop.set()
     shared = json.loads(capsys.readouterr().out)
     assert (alone["jobs"], shared["jobs"]) == (1, 2)
     assert _without_timing(shared) == _without_timing(alone)
+    if other_thread or sys.platform != "linux":
+        assert started == ["spawn"]
+    elif threading.active_count() == 1:
+        assert started == ["fork"]
     assert alone["hands"] == 1100 and alone["buy_ins"] > 0
     # Never more processes than chunks: 5 hands are one chunk, played here.
     assert main(["simulate", "--hands", "5", "--jobs", "8", "--json"]) == 0
@@ -383,3 +420,104 @@ def test_cli_bad_jobs(capsys, command, jobs):
     error = json.loads(capsys.readouterr().err)
     assert error == {"error": f"argument --jobs: a number of workers from 1 to 64, "
                               f"not {jobs!r}", "code": 2}
+
+
+# ---------------------------------------------------------------------------------------
+# The fast loop: what it counts is what SimulationSummary.add counts, hand by hand.
+
+class _ThroughChoose:
+    """A bot played by choose() only (no choose_code): the path of every bot before the
+    stepping path, and of SimulationSummary.add's counting."""
+
+    def __init__(self, bot):
+        self.bot = bot
+        self.name = bot.name
+
+    def choose(self, state, seat):
+        return self.bot.choose(state, seat)
+
+
+def _counted_hand_by_hand(players, hands, seed, bots, game="stud8", preset=None, stack=200,
+                          rebuy=False, ante=1, bring_in=2, small_bet=5, options=None):
+    """One chunk played through choose() and apply(), each hand counted by
+    SimulationSummary.add (hand_facts on the decoded operations log and the settlement)."""
+    names = tuple(bots[seat % len(bots)] for seat in range(players))
+    if options is None:
+        options = Options() if preset is None else Options.preset(preset, game)
+    summary = SimulationSummary(game=game, players=players, bots=names, seed=seed,
+                                preset=preset, stack=stack, rebuy=rebuy, net=[0] * players)
+    seated = [_ThroughChoose(make_bot(name, f"{seed}/seat {seat}"))
+              for seat, name in enumerate(names)]
+    stacks = [stack] * players
+    for number in range(hands):
+        for seat in range(players):
+            if rebuy:
+                stacks[seat] = stack
+            elif stacks[seat] == 0:
+                stacks[seat] = stack
+                summary.buy_ins += 1
+        state = play_hand(HandState(stacks, ante, bring_in, small_bet, game=game,
+                                    options=options, dealer=number % players,
+                                    seed=f"{seed}/{number}"), seated)
+        summary.add(state)
+        stacks = list(state.stacks)
+    return summary
+
+
+@pytest.mark.parametrize("run", [
+    dict(players=6, hands=400, seed=0, bots=["random"]),
+    dict(players=3, hands=300, seed="x", bots=["random", "station"], game="razz",
+         preset="pokerstars"),
+    dict(players=8, hands=200, seed=3, bots=["random", "heuristic", "station"], game="stud",
+         preset="wsop", stack=40),
+    dict(players=2, hands=400, seed=11, bots=["random"], preset="tda", stack=15),
+    dict(players=5, hands=300, seed=5, bots=["random", "station"], stack=7, ante=2,
+         options=Options(rake=Rake(5, 3), fold_without_bet=True)),
+    dict(players=4, hands=300, seed=9, bots=["random"], stack=12, rebuy=True,
+         options=Options(rake=1, open_pair_double_bet=True, headsup_uncapped="rrop")),
+    dict(players=7, hands=200, seed=4, bots=["station", "random"], preset="rrop", stack=25),
+])
+def test_the_fast_loop_counts_what_summary_add_counts(run):
+    """Every count (all-ins from the stacks, rake from the chips, side pots and splits
+    without the settlement where there is no showdown) against the plain count."""
+    fast = simulate(**run)
+    plain = _counted_hand_by_hand(**run)
+    assert _counts(fast) == _counts(plain)
+    assert list(fast.ended_on) == list(plain.ended_on)
+    assert fast.all_ins > 0 and fast.showdowns > 0
+
+
+def test_all_ins_are_seen_without_the_operations_log():
+    """_play_watching_all_ins against hand_facts on varied hands (every game, options, short
+    stacks, antes of 0 to 2, bots on both paths), through each of the ways it sees one."""
+    ways = Counter()
+    for number, new_hand in enumerate(varied_hands(4000, 7)):
+        state = new_hand()
+        bots = [make_bot(("random", "station", "heuristic")[(seat + number) % 3],
+                         f"{number}/{seat}") for seat in range(len(state.starting_stacks))]
+        seen = simulation._play_watching_all_ins(state, bots, [code_chooser(bot)
+                                                               for bot in bots])
+        facts = hand_facts(state)
+        assert seen == facts.all_in, number
+        if facts.all_in:
+            acted = [op for op in state.operations if isinstance(op, AntePosted | PlayerActed)
+                     and (op.all_in if isinstance(op, AntePosted) else op.action.all_in)]
+            ways["ante" if isinstance(acted[0], AntePosted) else
+                 "showdown" if facts.showdown else "no showdown"] += 1
+    assert min(ways["ante"], ways["showdown"], ways["no showdown"]) > 50, ways
+
+
+def test_a_seed_string_deals_as_its_number():
+    """simulate deals hand n from _seed_number(f"{seed}/{n}"): the generator state of
+    random.Random(text), so the very cards HandState deals from the text."""
+    for text in ("0/0", "7/123", "x/9", "é/1", "", "seed with spaces/4"):
+        number = simulation._seed_number(text)
+        assert isinstance(number, int)
+        assert random.Random(text).getstate() == random.Random(number).getstate()
+        by_text = HandState([50] * 8, 1, 2, 5, seed=text)
+        by_number = HandState([50] * 8, 1, 2, 5, seed=number)
+        assert [by_text.cards(seat) for seat in range(8)] == \
+               [by_number.cards(seat) for seat in range(8)]
+        play_hand(by_text, [CallingStation()] * 8)
+        play_hand(by_number, [CallingStation()] * 8)
+        assert by_text.operations == by_number.operations
