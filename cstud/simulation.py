@@ -28,7 +28,7 @@ chunks existed; a longer one starts afresh every 1,000 hands.
 from __future__ import annotations
 
 import time
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
@@ -147,7 +147,9 @@ class SimulationSummary:
     rake: int = 0
     buy_ins: int = 0
     """Times a seat that had lost everything bought in again (stacks carried over)."""
-    ended_on: Counter[int] = field(default_factory=Counter)
+    ended_on: dict[int, int] = field(default_factory=lambda: dict.fromkeys(range(3, 8), 0))
+    """Hands that ended on each street, 3 to 7 (a plain dict, so that dataclasses.asdict and
+    JSON take it as it is; a Counter's pairs would be counted as keys by asdict)."""
     net: list[int] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -195,7 +197,8 @@ class SimulationSummary:
                              f"{', '.join(differ)}")
         for name in _COUNTS:
             setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.ended_on.update(other.ended_on)
+        for street, count in other.ended_on.items():
+            self.ended_on[street] = self.ended_on.get(street, 0) + count
         self.net = [mine + theirs for mine, theirs in zip(self.net, other.net, strict=True)]
         self.seconds += other.seconds
 
@@ -463,7 +466,7 @@ def _play_on(executor: Executor, table: _Table, hands: int, summary: SimulationS
 
     At most MAX_PENDING_CHUNKS chunks wait on the executor at once, and they are merged in
     chunk order (waiting for the oldest), so the merged summary is the same as one played
-    here, down to the order of ``ended_on``'s keys."""
+    here."""
     pending: deque[Future[SimulationSummary]] = deque()
 
     def merge_oldest() -> None:
