@@ -226,3 +226,29 @@ def test_the_clone_fixes_every_pointer_field() -> None:
     body = source.split("cdef class _HandCore:", 1)[1].split("\ncdef ", 1)[0]
     pointers = re.findall(r"^    cdef [\w ]*\*\s*(\w+)\s*$", body, re.MULTILINE)
     assert pointers == ["log"]
+
+
+def test_openspiel_clones_are_independent_copies() -> None:
+    pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed")
+    import cstud.rl.openspiel  # noqa: F401  (registers the games)
+
+    game = pyspiel.load_game("python_cstud_stud8", {"players": 4})
+    rng = random.Random(2)
+    state = game.new_initial_state()
+    for _ in range(30):
+        if state.is_chance_node():
+            state.apply_action(rng.choice([code for code, _ in state.chance_outcomes()]))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    clone = state.clone()
+    assert str(clone) == str(state) and clone.history() == state.history()
+    before = snapshot(state.hand)
+    choices = random.Random(3)
+    while not clone.is_terminal():
+        if clone.is_chance_node():
+            clone.apply_action(choices.choice([code for code, _ in clone.chance_outcomes()]))
+        else:
+            clone.apply_action(choices.choice(clone.legal_actions()))
+    assert snapshot(state.hand) == before
+    replayed = pickle.loads(pickle.dumps(state))
+    assert snapshot(replayed.hand) == before

@@ -6,7 +6,9 @@ stacks, bets, cards, the deck plan (the rules of :mod:`cstud.game.deck`), the be
 and the showdown live in C arrays, and every rule and ``Options`` switch is decided there.
 :class:`HandState` is that core with the friendly face: the argument checks and their
 messages, ``Action`` objects, the reasons of ``IllegalActionError``, Card objects, and the
-operations log, decoded lazily from the core's compact record (and cached).
+operations log, decoded lazily from the core's compact record (and cached). A hand can be
+copied (``hand.copy()``, ``copy.copy``, ``copy.deepcopy``: the core's C state copied whole)
+and pickled (replayed from its constructor's arguments and its steps).
 
 Shape (after pokerkit's): at every point the state says whose turn it is (``actor``) or what it
 waits for (``status``); ``legal_actions()`` lists what the actor may do with exact amounts;
@@ -348,6 +350,8 @@ class HandState(_core._HandCore):
             ``seat_order_show`` option: the lowest number shows first) and for hand histories;
             distinct ints >= 0 (default 1..n, seat 0 being number 1).
         seed: seeds this hand's own ``random.Random`` (the shuffle; nothing global is used).
+            Without one the hand draws a seed of its own from the system's entropy (so that
+            its copies and pickles deal the same cards it deals).
         deck: the full deck order instead (52 distinct cards, the first dealt first).
         cards: cards given per seat, in the order that seat receives them (a mapping seat ->
             cards, or one entry per seat, None for none); the rest come from the shuffle.
