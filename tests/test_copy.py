@@ -222,7 +222,10 @@ def test_the_clone_fixes_every_pointer_field() -> None:
     """_clone copies the core's whole C struct at once, so a field added later is copied
     with the others; only a pointer must be made the copy's own. The log's buffer is the one
     pointer field: a new one makes this fail until _clone gives the copy its own."""
-    source = (Path(__file__).parents[1] / "src" / "cstud" / "_engine.pxi").read_text()
+    path = Path(__file__).parents[1] / "src" / "cstud" / "_engine.pxi"
+    if not path.exists():
+        pytest.skip("the core's source is not here (tests run against an installed wheel)")
+    source = path.read_text()
     body = source.split("cdef class _HandCore:", 1)[1].split("\ncdef ", 1)[0]
     pointers = re.findall(r"^    cdef [\w ]*\*\s*(\w+)\s*$", body, re.MULTILINE)
     assert pointers == ["log"]
