@@ -6,7 +6,9 @@ stacks, bets, cards, the deck plan (the rules of :mod:`cstud.game.deck`), the be
 and the showdown live in C arrays, and every rule and ``Options`` switch is decided there.
 :class:`HandState` is that core with the friendly face: the argument checks and their
 messages, ``Action`` objects, the reasons of ``IllegalActionError``, Card objects, and the
-operations log, decoded lazily from the core's compact record (and cached).
+operations log, decoded lazily from the core's compact record (and cached). A hand can be
+copied (``hand.copy()``, ``copy.copy``, ``copy.deepcopy``: the core's C state copied whole)
+and pickled (replayed from its constructor's arguments and its steps).
 
 Shape (after pokerkit's): at every point the state says whose turn it is (``actor``) or what it
 waits for (``status``); ``legal_actions()`` lists what the actor may do with exact amounts;
@@ -45,6 +47,7 @@ True
 from __future__ import annotations
 
 import operator
+import pickle
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -260,6 +263,77 @@ _core._register_operation_types(Action, PlayerActed, HandShown, HandMucked, _KIN
 _core._register_hand_state(Options, _DEFAULT_OPTIONS, _core_arguments)
 
 
+def _unpickled_hand(cls: type[HandState], arguments: dict[str, Any],
+                    steps: Sequence[tuple[Any, Any]], check: tuple[Any, ...]) -> HandState:
+    """A pickled hand, made again (HandState.__reduce__): its constructor's arguments, then
+    each step (("deal", None), ("deal", (cards by seat, community)) or (action kind, amount))
+    through the public API; the result is checked against what the pickle says the hand
+    was (its log's size, stacks and cards), so a pickle that this version of cstud would
+    replay differently is refused rather than made into another hand."""
+    hand = cls.__new__(cls)
+    HandState.__init__(hand, **arguments)
+    try:
+        for what, detail in steps:
+            if what == "deal":
+                if detail is None:
+                    hand.deal()
+                else:
+                    hand.deal(detail[0] or None, detail[1])
+            else:
+                hand.apply(Action(ActionKind(what), detail))
+    except IllegalActionError as error:
+        raise pickle.UnpicklingError(f"this pickled hand does not replay: {error}") from None
+    if _replay_check(hand) != check:
+        raise pickle.UnpicklingError("this pickled hand replays to a different hand (pickled "
+                                     "by another version of cstud?)")
+    return hand
+
+
+def _steps_of(hand: HandState, arguments: dict[str, Any], named_streets: int
+              ) -> list[tuple[Any, Any]]:
+    """The steps that make ``hand`` from its constructor's arguments, found by replaying
+    it: wherever the replay waits for a deal, the street as ``hand`` dealt it (by name if it
+    named the cards); wherever it waits for an actor, the action ``hand`` logged next (the
+    engine is deterministic, so the two logs stay the same record for record)."""
+    records = hand.record()
+    replay = HandState(**arguments)
+    steps: list[tuple[Any, Any]] = []
+    while replay.log_size < len(records):
+        if replay.status is DEALING:
+            street = replay.street
+            if named_streets >> street & 1:
+                cards = {record[1]: list(record[5:5 + record[3]]) for record in records
+                         if record[0] == _DEALT and record[2] == street}
+                community = next((record[2] for record in records
+                                  if record[0] == _COMMUNITY and record[1] == street), None)
+                replay.deal(cards or None, community)
+                steps.append(("deal", (cards, community)))
+            else:
+                replay.deal()
+                steps.append(("deal", None))
+            continue
+        record = records[replay.log_size]
+        if record[0] == _ACTED:
+            step = (_KINDS[record[3]].value, record[4])
+        elif record[0] in (_SHOWN, _MUCKED):
+            step = ((SHOW if record[0] == _SHOWN else MUCK).value, 0)
+        else:
+            raise pickle.PicklingError(f"the hand does not replay: record {record} where an "
+                                       f"action was awaited")
+        replay.apply(Action(ActionKind(step[0]), step[1]))
+        steps.append(step)
+    if replay.record() != records:
+        raise pickle.PicklingError("the hand does not replay to itself")
+    return steps
+
+
+def _replay_check(hand: HandState) -> tuple[Any, ...]:
+    """What a replayed hand must show as the pickled one did."""
+    return (hand.log_size, hand.stacks, tuple(_core_cards(hand, seat)
+                                              for seat in range(hand.seat_count)),
+            _core_community(hand))
+
+
 class HandState(_core._HandCore):
     """One hand of fixed-limit Seven Card Stud Hi/Lo (or Stud, or Razz).
 
@@ -276,6 +350,8 @@ class HandState(_core._HandCore):
             ``seat_order_show`` option: the lowest number shows first) and for hand histories;
             distinct ints >= 0 (default 1..n, seat 0 being number 1).
         seed: seeds this hand's own ``random.Random`` (the shuffle; nothing global is used).
+            Without one the hand draws a seed of its own from the system's entropy (so that
+            its copies and pickles deal the same cards it deals).
         deck: the full deck order instead (52 distinct cards, the first dealt first).
         cards: cards given per seat, in the order that seat receives them (a mapping seat ->
             cards, or one entry per seat, None for none); the rest come from the shuffle.
@@ -449,6 +525,42 @@ class HandState(_core._HandCore):
         return seat
 
     _opener = opener    # the PHH replay's name for it until it calls opener()
+
+    # ------------------------------------------------------------------------------------
+    # Copying and pickling
+    # ------------------------------------------------------------------------------------
+
+    if TYPE_CHECKING:
+        def copy(self) -> HandState:
+            """An independent copy of the hand as it is now (what ``copy.copy`` and
+            ``copy.deepcopy`` make): acting on one never changes the other, and both deal
+            the same cards from then on (a hand without a seed draws one of its own)."""
+            ...
+    else:
+        # In C (_HandCore._clone): the core's C struct copied whole, the log's buffer and
+        # the decoded operations copied, the immutable Python parts shared.
+        copy = _CORE._clone
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the hand's constructor arguments (the seed, deck order, cards and
+        community card as given) and its steps since (actions, shows and mucks, and the
+        streets dealt by ``deal()``, with the cards when they were named), which
+        unpickling replays through the public API: a pickle does not depend on the
+        core's memory layout. The engine is deterministic, so the replay is the same hand,
+        including the cards it will deal (a hand made without a seed drew one of its own)."""
+        deck, cards, community, seed, named_streets = self._given()
+        arguments = {
+            "stacks": list(self.starting_stacks), "ante": self.ante,
+            "bring_in": self.bring_in, "small_bet": self.small_bet, "big_bet": self.big_bet,
+            "game": self.game, "options": self.options, "dealer": self.dealer,
+            "seat_numbers": self.seat_numbers, "seed": seed, "deck": deck, "cards": cards,
+            "community": None if community < 0 else community,
+            "auto_deal": self.auto_deal, "auto_showdown": self.auto_showdown,
+        }
+        steps = _steps_of(self, arguments, named_streets)
+        extra = _extra_state(self)
+        return (_unpickled_hand, (type(self), arguments, steps, _replay_check(self))) + (
+            () if extra is None else (extra,))
 
     def __repr__(self) -> str:
         who = "" if self.actor is None else f", actor=seat {self.actor}"
@@ -691,6 +803,24 @@ class HandState(_core._HandCore):
         return f"{what} by seat {seat} is not allowed now; he may {listing}"
 
 
+def _extra_state(hand: HandState) -> tuple[dict[str, Any] | None, dict[str, Any]] | None:
+    """A subclass's own attributes (its __dict__ and slots), as pickle restores them."""
+    if type(hand) is HandState:
+        return None
+    slots: dict[str, Any] = {}
+    for klass in type(hand).__mro__:
+        if klass is HandState:
+            break
+        names = klass.__dict__.get("__slots__", ())
+        for name in (names,) if isinstance(names, str) else names:
+            if name not in ("__dict__", "__weakref__") and hasattr(hand, name):
+                slots[name] = getattr(hand, name)
+    own = getattr(hand, "__dict__", None)
+    if not own and not slots:
+        return None
+    return (dict(own) if own else None, slots)
+
+
 def _kind_amount(action: Any) -> tuple[ActionKind, int]:
     if isinstance(action, tuple) and action and isinstance(action[0], (ActionKind, str)):
         kind, amount = action[0], (action[1] if len(action) > 1 else 0)
@@ -715,3 +845,6 @@ def _describe(kind: ActionKind, amount: int) -> str:
 def _listing(actions: Iterable[Action]) -> str:
     texts = [str(action) for action in actions]
     return ", ".join(texts) if texts else "nothing"
+
+
+_core._register_copyable(HandState)

@@ -113,8 +113,10 @@ class CStudGame(pyspiel.Game):  # type: ignore[misc]
 
 class _Table:
     """The engine's hand and the OpenSpiel actions that made it. OpenSpiel clones a Python
-    state by deep-copying its attributes; the hand lives in the compiled core, which cannot be
-    copied, so a copy replays the actions (chance outcomes included) on a new hand."""
+    state by deep-copying its attributes: the hand is copied (HandState.copy, a copy of the
+    core's C state), the card choices of the street being dealt and the actions too. Pickled
+    (OpenSpiel's serialize) as the game's name and parameters and the actions, which
+    unpickling replays (chance outcomes included) on a new hand."""
 
     def __init__(self, game: CStudGame) -> None:
         self.game = game
@@ -124,7 +126,12 @@ class _Table:
         self.actions: list[int] = []
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Table:
-        return _replayed(self.game, self.actions)
+        table = _Table.__new__(_Table)
+        table.game = self.game
+        table.hand = self.hand.copy()
+        table.pending = list(self.pending)
+        table.actions = list(self.actions)
+        return table
 
     def __reduce__(self) -> tuple[Any, ...]:
         # the game by its registered name and parameters (pyspiel rebuilds it from those)
@@ -153,7 +160,7 @@ class _Table:
 
 
 def _replayed(game: CStudGame, actions: list[int]) -> _Table:
-    """A table that has played these actions (how a _Table is copied and unpickled)."""
+    """A table that has played these actions (how a _Table is unpickled)."""
     table = _Table(game)
     for action in actions:
         table.apply(action)

@@ -27,8 +27,9 @@
 # are checked at the boundary (step, act, the constructor).
 
 cimport cython
-from libc.stdlib cimport realloc, free as _free
+from libc.stdlib cimport malloc, realloc, free as _free
 from libc.string cimport memcpy
+from os import urandom
 
 cdef enum:
     # what the hand waits for (cstud.game.Status)
@@ -347,7 +348,7 @@ cdef int64_t _chip_arg(object value, object name, int64_t minimum) except? -1:
     return value
 
 
-@cython.auto_pickle(False)     # its state is C arrays: no pickling (yet)
+@cython.auto_pickle(False)     # C arrays: _clone() copies it; HandState pickles by replay
 cdef class _HandCore:
     """The state machine of one hand (see the top of _engine.pxi); cstud.game builds the
     friendly API on it. Arguments are already parsed: card codes, option flags as ints."""
@@ -526,6 +527,8 @@ cdef class _HandCore:
                 reserved |= (<uint64_t>1) << code
                 order_given[i] = <uint8_t>code
             self._plan_deck_order(order_given)
+            memcpy(self.given_deck, order_given, N_CARDS)
+            self.deck_given = True
         else:
             if cards is not None:
                 if len(cards) != n:
@@ -548,7 +551,9 @@ cdef class _HandCore:
                             raise ValueError(f"card {card_text(code)} is given twice")
                         reserved |= (<uint64_t>1) << code
                         self.preset[seat][i] = <uint8_t>code
+                        self.given_cards[seat][i] = <uint8_t>code
                     self.n_preset[seat] = <int>len(given)
+                    self.n_given_cards[seat] = <int>len(given)
             if community >= 0:
                 if community >= N_CARDS:
                     raise ValueError(f"card code {community} is out of range 0..51")
@@ -570,6 +575,12 @@ cdef class _HandCore:
                     self.deck[self.n_deck] = <uint8_t>code
                     self.n_deck += 1
             self.lazy = True
+        self.given_community = community
+        if seed is None and (self.lazy or self.o_casino):
+            # a seed of its own, kept, so that a copy or a pickle of the hand deals the same
+            # cards from then on as the hand itself (256 bits: more than log2(52!))
+            seed = int.from_bytes(urandom(32), "little")
+            self.seed = seed
         self.rng_ready = False
         if self.lazy:
             _mt_seed(&self.rng, seed)
@@ -646,6 +657,7 @@ cdef class _HandCore:
         cdef int i, seat
         cdef int64_t amount
         self.n_log = 0
+        self.named_streets = 0
         self.settlement_made = False
         self.stub = N_CARDS
         self.n_burns = 0
@@ -685,6 +697,10 @@ cdef class _HandCore:
         self.seed_in_c = True
         self._seat_players()
         self._plan_deck_order(order)
+        memcpy(self.given_deck, order, N_CARDS)
+        self.deck_given = True
+        memset(self.n_given_cards, 0, sizeof(self.n_given_cards))
+        self.given_community = -1
         self.rng_ready = False
         self._listed_at = -1        # the listed actions were the last hand's (a C field: no GIL)
         return self._start_hand()
@@ -1492,6 +1508,7 @@ cdef class _HandCore:
                 raise ValueError("7th street is a community card here (R16); give it")
             if used >> community & 1:
                 raise ValueError(f"community card: {card_text(community)} has already been dealt")
+            self.named_streets |= 1 << self.street
             self._deal_street(given, community, (<uint64_t>1) << community)
             self._compute_legal()
             return
@@ -1523,6 +1540,7 @@ cdef class _HandCore:
                 used |= (<uint64_t>1) << code
                 named |= (<uint64_t>1) << code
                 given[3 * seat + j] = <uint8_t>code
+        self.named_streets |= 1 << self.street
         self._deal_street(given, -1, named)
         self._compute_legal()
 
@@ -1879,6 +1897,86 @@ cdef class _HandCore:
                                   auto_deal, auto_showdown)
 
 
+    # ------------------------------------------------------------------------------------
+    # Copying (copy.copy, copy.deepcopy, HandState.copy) and what pickling replays
+
+    # What the constructor was given (HandState.__reduce__ passes it again): the deck order,
+    # the cards per seat and the community card; and the streets dealt with named cards
+    # (deal_cards: bit s for street s), which a replay deals by name again.
+    cdef uint8_t given_deck[N_CARDS]
+    cdef bint deck_given
+    cdef uint8_t given_cards[MAX_SEATS][MAX_HAND]
+    cdef int n_given_cards[MAX_SEATS]
+    cdef int given_community
+    cdef int named_streets
+
+    @cython.critical_section
+    def _clone(self):
+        """A new object of this type in exactly this state, independent of this one.
+
+        The whole C struct of _HandCore is copied at once (so a field added later is copied
+        too), then what it points to is made the copy's own: the log's buffer is copied; the
+        Python objects it holds (found by the type's own tp_traverse, so none is missed) get
+        the copy's references; of those, the decoded operations (a list, grown in place) are
+        copied, the rest are immutable (tuples, Settlement, Options' rake, the seed) and
+        shared. A subclass's slots (HandState's game, options, seat_numbers,
+        starting_stacks) are copied the same way, its __dict__ (if any) shallowly."""
+        cdef type cls = type(self)
+        cdef _HandCore new
+        cdef size_t size
+        layout = _CLONE_LAYOUTS.get(cls)
+        if layout is None:
+            layout = _clone_layout(cls)
+        new = <_HandCore>cstud_new_instance(cls)
+        cstud_copy_core(new, self, _HandCore, (<tuple>layout)[0], (<tuple>layout)[1])
+        # the C struct now holds this object's log pointer: the copy gets a buffer of its own
+        new.log = NULL
+        new.n_log = 0
+        new.log_capacity = 0
+        if self.log_capacity > 0:
+            size = self.log_capacity * REC_WORDS * sizeof(int64_t)
+            new.log = <int64_t*>malloc(size)
+            if new.log == NULL:
+                raise MemoryError("no memory to copy the hand's log")
+            memcpy(new.log, self.log, self.n_log * REC_WORDS * sizeof(int64_t))
+            new.log_capacity = self.log_capacity
+            new.n_log = self.n_log
+        if self._ops is not None:
+            new._ops = list(self._ops)      # HandState.operations appends to it
+        if (<tuple>layout)[2]:
+            (<object>new).__dict__.update((<object>self).__dict__)
+        return new
+
+    def __copy__(self):
+        return self._clone()
+
+    def __deepcopy__(self, memo):
+        """As copy.copy: every part of a hand's state is copied or immutable (the Options,
+        a Rake rule, the seed are its configuration, shared as copy.deepcopy shares
+        classes). A subclass's __dict__ and slots are deep-copied."""
+        new = self._clone()
+        if type(self) is not _HandCore and type(self) is not _HAND_STATE_TYPE:
+            _deep_copy_extras(self, new, memo)
+        return new
+
+    def _given(self):
+        """What HandState.__reduce__ replays the hand from: the constructor's deck order (52
+        codes, or None), cards per seat (a list per seat, None for none; or None) and
+        community card (a code, or -1) as it was given them, its seed (None only if nothing
+        is drawn at random), and the streets deal_cards dealt with named cards (bit s for
+        street s)."""
+        cdef int seat
+        deck = None
+        cards = None
+        if self.deck_given:
+            deck = [self.given_deck[i] for i in range(N_CARDS)]
+        for seat in range(self.n_seats):
+            if self.n_given_cards[seat]:
+                if cards is None:
+                    cards = [None] * self.n_seats
+                cards[seat] = [self.given_cards[seat][i] for i in range(self.n_given_cards[seat])]
+        return deck, cards, self.given_community, self.seed, self.named_streets
+
 # The NamedTuple types of cstud.game.actions that _apply_listed makes, and the ActionKind
 # members by the core's numbering: set once when cstud.game imports, then only read.
 cdef object _ACTION_TYPE = None
@@ -1904,6 +2002,158 @@ cdef tuple _core_options_of(options):
     if len(_CORE_OPTIONS) < 64:
         _CORE_OPTIONS[id(options)] = entry
     return entry
+
+# _HandCore._clone: per type, the offsets of a subclass's slots (object pointers) and of its
+# __dict__ (0: none); worked out once per type.
+cdef dict _CLONE_LAYOUTS = {}
+cdef object _HAND_STATE_TYPE = None
+
+
+cdef tuple _clone_layout(type cls):
+    """Where a subclass of _HandCore keeps its own Python attributes: its slots' offsets
+    (each slot a member descriptor of one object pointer) and its __dict__'s offset. Raises
+    TypeError for a type whose own fields are not such slots (a cdef subclass)."""
+    cdef Py_ssize_t offset
+    offsets = []
+    for klass in cls.__mro__:
+        if klass is _HandCore:
+            break
+        slots = klass.__dict__.get("__slots__", ())
+        if isinstance(slots, str):
+            slots = (slots,)
+        for name in slots:
+            if name in ("__dict__", "__weakref__"):
+                continue
+            descriptor = klass.__dict__.get(_mangled(klass.__name__, name))
+            offset = cstud_slot_offset(descriptor)
+            if offset < 0:
+                raise TypeError(f"{cls.__name__} cannot be copied: its slot {name!r} is not "
+                                f"a plain object slot")
+            offsets.append(offset)
+    # a __dict__ at a fixed offset, or (CPython 3.11+: a negative offset) kept by the
+    # interpreter outside the object's struct, copied then through the attribute
+    dict_offset = (<type>cls).__dictoffset__
+    managed_dict = dict_offset < 0
+    if managed_dict:
+        dict_offset = 0
+    known = len(offsets) * sizeof(PyObject_pointer) + (sizeof(PyObject_pointer)
+                                                         if dict_offset else 0)
+    if (<type>cls).__weakrefoffset__:
+        known += sizeof(PyObject_pointer)
+    if (<type>cls).__basicsize__ != (<type>_HandCore).__basicsize__ + known:
+        raise TypeError(f"{cls.__name__} cannot be copied: it has fields of its own beyond "
+                        f"Python slots")
+    layout = (tuple(offsets), dict_offset, managed_dict)
+    if len(_CLONE_LAYOUTS) < 256:
+        _CLONE_LAYOUTS[cls] = layout
+    return layout
+
+
+cdef object _mangled(class_name, name):
+    """A private slot's attribute name (__x in class C is _C__x)."""
+    if name.startswith("__") and not name.endswith("__"):
+        return "_" + class_name.lstrip("_") + name
+    return name
+
+
+cdef void _deep_copy_extras(source, new, memo) except *:
+    """copy.deepcopy of a subclass's own attributes (slots and __dict__) into ``new``."""
+    import copy
+    for klass in type(source).__mro__:
+        if klass is _HandCore or klass is _HAND_STATE_TYPE:
+            break
+        slots = klass.__dict__.get("__slots__", ())
+        if isinstance(slots, str):
+            slots = (slots,)
+        for name in slots:
+            if name in ("__dict__", "__weakref__"):
+                continue
+            name = _mangled(klass.__name__, name)
+            try:
+                value = getattr(source, name)
+            except AttributeError:
+                continue
+            setattr(new, name, copy.deepcopy(value, memo))
+    if type(source).__dictoffset__:
+        for name, value in source.__dict__.items():
+            new.__dict__[name] = copy.deepcopy(value, memo)
+
+
+def _register_copyable(hand_state):
+    """cstud.game's HandState, whose own slots __deepcopy__ need not deep-copy (its
+    game, options, seat numbers and starting stacks are immutable). Called once, at import."""
+    global _HAND_STATE_TYPE
+    if not issubclass(hand_state, _HandCore):
+        raise TypeError("HandState is a subclass of _HandCore")
+    _HAND_STATE_TYPE = hand_state
+
+
+cdef extern from *:
+    """
+    #include "structmember.h"
+    typedef PyObject *PyObject_pointer;
+    static int cstud_visit_decref(PyObject *o, void *arg) { Py_DECREF(o); return 0; }
+    static int cstud_visit_incref(PyObject *o, void *arg) { Py_INCREF(o); return 0; }
+    /* A new instance of an extension type (or its subclass) as type(cls).__call__ would make
+       it before __init__: its tp_new (Cython's: C fields zero, object fields None, the
+       __cinit__). */
+    static PyObject *cstud_new_instance(PyObject *cls) {
+        PyTypeObject *tp = (PyTypeObject *)cls;
+        PyObject *args = PyTuple_New(0), *op;
+        if (args == NULL) return NULL;
+        op = tp->tp_new(tp, args, NULL);
+        Py_DECREF(args);
+        return op;
+    }
+    /* The byte offset of a slot (a member descriptor of one object pointer), else -1. */
+    static Py_ssize_t cstud_slot_offset(PyObject *descriptor) {
+        PyMemberDef *member;
+        if (descriptor == NULL || !Py_IS_TYPE(descriptor, &PyMemberDescr_Type)) return -1;
+        member = ((PyMemberDescrObject *)descriptor)->d_member;
+        if (member->type != T_OBJECT_EX || (member->flags & READONLY)) return -1;
+        return member->offset;
+    }
+    /* Copy source's whole core struct (everything after the object header, up to the core
+       type's size) into target, a new object of the same type; then the Python objects in
+       it: the core type's tp_traverse visits each object field, so target first drops its
+       own (None, set by tp_new) and then takes a reference to each one copied. Nothing
+       runs Python code in between (no allocation, so no collection either). Then the
+       subclass's slots (a reference each) and __dict__ (a shallow copy). The caller fixes
+       the C pointers (the log). */
+    static int cstud_copy_core(PyObject *target, PyObject *source, PyObject *core_type,
+                               PyObject *slot_offsets, PyObject *dict_offset) {
+        PyTypeObject *core = (PyTypeObject *)core_type;
+        Py_ssize_t i, n = PyTuple_GET_SIZE(slot_offsets), at;
+        Py_ssize_t dict_at = PyLong_AsSsize_t(dict_offset);
+        if (dict_at == -1 && PyErr_Occurred()) return -1;
+        core->tp_traverse(target, cstud_visit_decref, NULL);
+        memcpy((char *)target + sizeof(PyObject), (char *)source + sizeof(PyObject),
+               core->tp_basicsize - sizeof(PyObject));
+        core->tp_traverse(target, cstud_visit_incref, NULL);
+        for (i = 0; i < n; i++) {
+            PyObject *value;
+            at = PyLong_AsSsize_t(PyTuple_GET_ITEM(slot_offsets, i));
+            value = *(PyObject **)((char *)source + at);
+            Py_XINCREF(value);
+            Py_XSETREF(*(PyObject **)((char *)target + at), value);
+        }
+        if (dict_at > 0) {
+            PyObject *dict = *(PyObject **)((char *)source + dict_at);
+            if (dict != NULL) {
+                PyObject *copy = PyDict_Copy(dict);
+                if (copy == NULL) return -1;
+                Py_XSETREF(*(PyObject **)((char *)target + dict_at), copy);
+            }
+        }
+        return 0;
+    }
+    """
+    ctypedef void* PyObject_pointer
+    object cstud_new_instance(object cls)
+    Py_ssize_t cstud_slot_offset(object descriptor) except? -2
+    int cstud_copy_core(object target, object source, object core_type, object slot_offsets,
+                        object dict_offset) except -1
+
 
 cdef extern from *:
     """
