@@ -229,6 +229,14 @@ def test_the_clone_fixes_every_pointer_field() -> None:
     body = source.split("cdef class _HandCore:", 1)[1].split("\ncdef ", 1)[0]
     pointers = re.findall(r"^    cdef [\w ]*\*\s*(\w+)\s*$", body, re.MULTILINE)
     assert pointers == ["log"]
+    # The Python references are counted through the type's tp_traverse, which Cython
+    # writes for the fields typed `object`, but may leave out for a field typed as a builtin
+    # that cannot be in a cycle (str, bytes, ...): every Python field must be an `object`.
+    fields = [line for line in body.splitlines()
+              if re.match(r"    cdef ", line) and "(" not in line]
+    types = {re.match(r"    cdef (?:public |readonly )?(\w+)", line)[1] for line in fields}
+    assert types <= {"object", "bint", "int", "int32_t", "int64_t", "uint8_t", "Py_ssize_t",
+                     "_MT", "_Showdown"}, types
 
 
 def test_openspiel_clones_are_independent_copies() -> None:
