@@ -1896,7 +1896,6 @@ cdef class _HandCore:
                                   dealer, seat_numbers, seed, deck, cards, community,
                                   auto_deal, auto_showdown)
 
-
     # ------------------------------------------------------------------------------------
     # Copying (copy.copy, copy.deepcopy, HandState.copy) and what pickling replays
 
@@ -2036,8 +2035,9 @@ cdef tuple _clone_layout(type cls):
     managed_dict = dict_offset < 0
     if managed_dict:
         dict_offset = 0
-    known = len(offsets) * sizeof(PyObject_pointer) + (sizeof(PyObject_pointer)
-                                                         if dict_offset else 0)
+    known = len(offsets) * sizeof(PyObject_pointer)
+    if dict_offset:
+        known += sizeof(PyObject_pointer)
     if (<type>cls).__weakrefoffset__:
         known += sizeof(PyObject_pointer)
     if (<type>cls).__basicsize__ != (<type>_HandCore).__basicsize__ + known:

@@ -403,7 +403,7 @@ cdef class _VectorCore:
         used[i] < seeds.shape[1]). Returns -1, or the first table whose code is not legal,
         and then nothing has changed."""
         cdef Py_ssize_t table, bad = -1
-        cdef int seat, street, kind
+        cdef int seat, street, kind, code
         cdef PyObject* hand
         cdef double unit
         self._check_out(observations, masks, seats)
@@ -436,8 +436,8 @@ cdef class _VectorCore:
                         hand = self.hand_ptrs[table]
                         street = (<_HandCore>hand).street
                         _moves_add(&self.current[table], <int>codes[table])
-                        kind = _play(<_HandCore>hand, _core_code(<int>codes[table],
-                                                                  (<_HandCore>hand).mask))
+                        code = _core_code(<int>codes[table], (<_HandCore>hand).mask)
+                        kind = _play(<_HandCore>hand, code)
                         if (<_HandCore>hand).street != street:
                             self.current[table].raises = 0        # a new street was dealt
                         elif kind == K_COMPLETE or kind == K_BET or kind == K_RAISE:
