@@ -51,7 +51,9 @@ class Database:
 
     # --- SQL ------------------------------------------------------------------------------
 
-    def _sql(self, statement: str) -> str:
+    def sql(self, statement: str) -> str:
+        """A statement written with ``?`` placeholders as this database's driver takes it
+        (``%s`` for psycopg)."""
         if self.dialect == "postgresql":
             return statement.replace("?", "%s")
         return statement
@@ -60,7 +62,16 @@ class Database:
         """Run one statement; returns the cursor. Raises DatabaseError if the database
         refuses it."""
         with self._told():
-            return self.connection.execute(self._sql(statement), tuple(parameters))
+            return self.connection.execute(self.sql(statement), tuple(parameters))
+
+    def execute_prepared(self, statement: str, parameters: tuple[Any, ...]) -> Any:
+        """:meth:`execute` for a statement already in the driver's form (:meth:`sql`), run
+        many times: the drivers keep a prepared statement by its text (sqlite3's statement
+        cache; psycopg prepares a statement run often), so the same text is reused."""
+        try:
+            return self.connection.execute(statement, parameters)
+        except self._errors as error:
+            raise DatabaseError(f"{self.location}: {error}".strip()) from error
 
     def executemany(self, statement: str, rows: Iterable[Sequence[Any]]) -> None:
         """Run one statement for each row."""
@@ -70,7 +81,7 @@ class Database:
         with self._told():
             if self.dialect == "postgresql":
                 with self.connection.cursor() as cursor:
-                    cursor.executemany(self._sql(statement), rows)
+                    cursor.executemany(self.sql(statement), rows)
             else:
                 self.connection.executemany(statement, rows)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import itertools
 import operator
 import os
 import re
@@ -43,7 +44,7 @@ from cstud.db.records import (
 )
 from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
 from cstud.histories import HistoryError, check_money, replay_hand
-from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories._formats import iter_blocks, read_text
 from cstud.histories.ipoker import is_ipoker
 from cstud.histories.merge import is_merge
 from cstud.histories.model import Hand
@@ -53,8 +54,9 @@ BATCH = 500
 """Hands written per transaction."""
 
 MAX_FILE_BYTES = 128 * 1024 * 1024
-"""The largest file read (about 100,000 hands; a file's hands are parsed before they are
-stored, so this bounds the memory an import uses). Split larger files."""
+"""The largest file read (about 100,000 hands; a file's text is held while its hands are
+read and stored, :data:`BATCH` at a time, so this bounds the memory an import uses). Split
+larger files."""
 
 HISTORY_SUFFIXES = frozenset((".txt", ".xml", ".hh", ".log"))
 """What a site history file may be called, in a directory (a file named on the command line
@@ -156,12 +158,18 @@ class _XmlDocuments:
         return "\n".join([*self.lines[:self.starts[0]], *header, game, "</session>", ""])
 
 
-def _site_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
+def _site_units(path: Path, *, replay: bool) -> tuple[int, Iterator[_Unit]]:
     text = read_text(path)
     documents = _XmlDocuments(text) if is_ipoker(text) or is_merge(text) else None
-    for result in parse_blocks(text, str(path)):
+    count, results = iter_blocks(text, str(path))
+    return count, _site_hand_units(str(path), results, documents, replay=replay)
+
+
+def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
+                     documents: _XmlDocuments | None, *, replay: bool) -> Iterator[_Unit]:
+    for result in results:
         if isinstance(result, HistoryError):
-            yield _error_unit(str(path), result.hand_id, result.line, result.message)
+            yield _error_unit(source, result.hand_id, result.line, result.message)
             continue
         hand: Hand = result
 
@@ -237,22 +245,25 @@ def _error_unit(source: str, hand: str | None, line: int | None, message: str) -
     return _Unit("error:" + key, error=(source, hand, line, message))
 
 
-def _file_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
+def _file_units(path: Path, *, replay: bool) -> tuple[int, Iterator[_Unit]]:
+    """How many hands a file holds (as far as is known before reading them) and its units,
+    read as they are reached."""
     try:
         size = path.stat().st_size
     except OSError as error:
-        yield _error_unit(str(path), None, None, f"cannot read: {error.strerror or error}")
-        return
+        return 1, iter([_error_unit(str(path), None, None,
+                                    f"cannot read: {error.strerror or error}")])
     if size > MAX_FILE_BYTES:
-        yield _error_unit(str(path), None, None, f"larger than {MAX_FILE_BYTES:,} bytes")
-        return
+        return 1, iter([_error_unit(str(path), None, None,
+                                    f"larger than {MAX_FILE_BYTES:,} bytes")])
     try:
         if path.suffix.lower() in PHH_SUFFIXES:
-            yield from _phh_units(path)
-        else:
-            yield from _site_units(path, replay=replay)
+            units = list(_phh_units(path))
+            return len(units), iter(units)
+        return _site_units(path, replay=replay)
     except OSError as error:
-        yield _error_unit(str(path), None, None, f"cannot read: {error.strerror or error}")
+        return 1, iter([_error_unit(str(path), None, None,
+                                    f"cannot read: {error.strerror or error}")])
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -311,42 +322,46 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
     awards: list[tuple[Any, ...]] = []
     facts: list[tuple[Any, ...]] = []
     texts: list[tuple[Any, ...]] = []
-    totals: dict[tuple[str, str, int, int], list[int]] = {}
+    # The facts summed into player_totals, by (player, game, cash, big bet): a list of each
+    # seat's TOTALS, added up column by column at the end.
+    totals: dict[tuple[str, str, int, int], list[tuple[int, ...]]] = {}
     stored = 0
+    # One text per statement, built once: the drivers keep each statement prepared by its text.
+    insert_hand = database.sql(_INSERT_HAND)
+    execute = database.execute_prepared
     with database.transaction():
         for record in records:
-            rows = database.execute(_INSERT_HAND, hand_row(record)).fetchall()
+            rows = execute(insert_hand, hand_row(record)).fetchall()
             if not rows:
                 continue
             stored += 1
             hand_id = rows[0][0]
+            game = record.game
             if record.text is not None:
                 texts.append((hand_id, record.text))
-            seats.extend((hand_id, s.seat, s.seat_number, s.player, s.stack, s.ante,
-                          s.cards_text, int(s.showed), int(s.mucked), s.put_in, s.won,
-                          s.returned, s.net, s.high_result, s.low_result,
-                          s.allin_adjusted_net) for s in record.seats)
-            actions.extend((hand_id, seq, a.street, a.seat, a.kind, a.amount, a.total,
-                            int(a.all_in), a.line) for seq, a in enumerate(record.actions))
-            awards.extend((hand_id, seq, a.seat, a.amount, a.pot, a.half, a.line)
-                          for seq, a in enumerate(record.awards))
+            seats += [(hand_id, s.seat, s.seat_number, s.player, s.stack, s.ante,
+                       s.cards_text, int(s.showed), int(s.mucked), s.put_in, s.won,
+                       s.returned, s.net, s.high_result, s.low_result,
+                       s.allin_adjusted_net) for s in record.seats]
+            actions += [(hand_id, seq, a.street, a.seat, a.kind, a.amount, a.total,
+                         int(a.all_in), a.line) for seq, a in enumerate(record.actions)]
+            awards += [(hand_id, seq, a.seat, a.amount, a.pot, a.half, a.line)
+                       for seq, a in enumerate(record.awards)]
             for seat, fact in zip(record.seats, seat_facts(record), strict=True):
-                facts.append((hand_id, seat.seat, seat.player, record.game,
-                              *_fact_values(fact)))
-                key = (seat.player, record.game, fact["cash"], fact["big_bet"])
-                values = _total_values(fact)
-                total = totals.get(key)
-                if total is None:
-                    totals[key] = list(values)
+                facts.append((hand_id, seat.seat, seat.player, game, *_fact_values(fact)))
+                key = (seat.player, game, fact["cash"], fact["big_bet"])
+                summed = totals.get(key)
+                if summed is None:
+                    totals[key] = [_total_values(fact)]
                 else:
-                    for index, value in enumerate(values):
-                        total[index] += value
+                    summed.append(_total_values(fact))
         database.executemany(_INSERT_SEAT, seats)
         database.executemany(_INSERT_ACTION, actions)
         database.executemany(_INSERT_AWARD, awards)
         database.executemany(_INSERT_FACTS, facts)
         database.executemany(_INSERT_TEXT, texts)
-        database.executemany(_ADD_TOTALS, [(*key, *values) for key, values in totals.items()])
+        database.executemany(_ADD_TOTALS, [(*key, *map(sum, zip(*rows, strict=True)))
+                                           for key, rows in totals.items()])
     return stored
 
 
@@ -380,39 +395,41 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
     summary = ImportSummary()
     for path in find_files(paths, summary):
         summary.files += 1
-        units = list(_file_units(path, replay=replay))
-        known = _known(database, [unit.identity for unit in units if unit.error is None])
-        pending: list[HandRecord] = []
+        total, units = _file_units(path, replay=replay)
         errors: list[tuple[str, str | None, int | None, str]] = []
         seen: set[str] = set()
-        for done, unit in enumerate(units, 1):
-            if unit.error is not None:
-                errors.append(unit.error)
-                summary.errors.append(unit.error)
-            elif unit.identity in known or unit.identity in seen:
-                summary.already += 1
-            else:
-                seen.add(unit.identity)
-                assert unit.build is not None
-                try:
-                    pending.append(unit.build())
-                except Exception as error:  # a bug in a check: record it, go on
-                    failure = (str(path), unit.identity, None,
-                               f"internal error: {type(error).__name__}: {error}")
-                    errors.append(failure)
-                    summary.errors.append(failure)
-            if len(pending) >= BATCH:
-                summary.stored += store(database, pending)
-                pending = []
-                if progress is not None:
-                    progress(str(path), done, len(units))
-        summary.stored += store(database, pending)
+        done = 0
+        # The hands are read, checked and stored BATCH at a time, so that only a batch is
+        # held at once, however long the file.
+        while chunk := list(itertools.islice(units, BATCH)):
+            known = _known(database, [unit.identity for unit in chunk if unit.error is None])
+            pending: list[HandRecord] = []
+            for unit in chunk:
+                if unit.error is not None:
+                    errors.append(unit.error)
+                    summary.errors.append(unit.error)
+                elif unit.identity in known or unit.identity in seen:
+                    summary.already += 1
+                else:
+                    seen.add(unit.identity)
+                    assert unit.build is not None
+                    try:
+                        pending.append(unit.build())
+                    except Exception as error:  # a bug in a check: record it, go on
+                        failure = (str(path), unit.identity, None,
+                                   f"internal error: {type(error).__name__}: {error}")
+                        errors.append(failure)
+                        summary.errors.append(failure)
+            summary.stored += store(database, pending)
+            done += len(chunk)
+            if progress is not None:
+                progress(str(path), min(done, total), total)
         if errors:
             with database.transaction():
                 database.executemany(_INSERT_ERROR, [
                     (_error_unit(*error).identity, *error) for error in errors])
         if progress is not None:
-            progress(str(path), len(units), len(units))
+            progress(str(path), total, total)
     return summary
 
 
