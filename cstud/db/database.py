@@ -8,6 +8,7 @@ once, with ``?`` placeholders, which become ``%s`` for psycopg.
 from __future__ import annotations
 
 import contextlib
+import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,7 @@ class Database:
         self.location = location
         self._errors = errors            # the driver's error classes, told as DatabaseError
         self._in_transaction = False
+        self._multi_row: dict[tuple[str, int], str] = {}   # see insert_rows
 
     @contextlib.contextmanager
     def _told(self) -> Iterator[None]:
@@ -84,6 +86,27 @@ class Database:
                     cursor.executemany(self.sql(statement), rows)
             else:
                 self.connection.executemany(statement, rows)
+
+    def insert_rows(self, statement: str, rows: Sequence[Sequence[Any]],
+                    per_statement: int) -> None:
+        """Run an ``INSERT ... VALUES (?, ...)`` for each row, ``per_statement`` rows to a
+        statement (one ``VALUES`` list of that many rows; the last few rows one by one): for
+        a narrow table, the database's work per statement is then shared by many rows."""
+        full = len(rows) - len(rows) % per_statement if per_statement > 1 else 0
+        if full:
+            key = (statement, per_statement)
+            many = self._multi_row.get(key)
+            if many is None:   # made once: the driver keeps it prepared by its text
+                head, values, tail = statement.partition(" VALUES ")
+                assert values and tail.startswith("(") and tail.endswith(")"), statement
+                many = self._multi_row[key] = self.sql(
+                    f"{head} VALUES {', '.join([tail] * per_statement)}")
+            flat = list(itertools.chain.from_iterable(rows[:full]))
+            width = len(flat) // full * per_statement
+            with self._told():
+                for start in range(0, len(flat), width):
+                    self.connection.execute(many, flat[start:start + width])
+        self.executemany(statement, rows[full:])
 
     def query(self, statement: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run a query and return all its rows."""

@@ -53,6 +53,11 @@ from cstud.phh import HandHistory, PHHError
 BATCH = 500
 """Hands written per transaction."""
 
+ACTIONS_PER_STATEMENT = 50
+"""Action rows written by one INSERT statement (a hand has about a dozen): the table is
+narrow, so SQLite's work per statement counts; the wider tables are written a row a
+statement (``executemany``), which measured faster for them."""
+
 MAX_FILE_BYTES = 128 * 1024 * 1024
 """The largest file read (about 100,000 hands; a file's text is held while its hands are
 read and stored, :data:`BATCH` at a time, so this bounds the memory an import uses). Split
@@ -356,7 +361,7 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
                 else:
                     summed.append(_total_values(fact))
         database.executemany(_INSERT_SEAT, seats)
-        database.executemany(_INSERT_ACTION, actions)
+        database.insert_rows(_INSERT_ACTION, actions, ACTIONS_PER_STATEMENT)
         database.executemany(_INSERT_AWARD, awards)
         database.executemany(_INSERT_FACTS, facts)
         database.executemany(_INSERT_TEXT, texts)

@@ -35,6 +35,7 @@ _ENGINE_KINDS = {kind.name: ActionKind[kind.name] for kind in ActionKind}
 _KIND_TEXT = {kind: str(kind.value) for kind in ActionKind}
 _CARD_TEXT = tuple(repr(card(code)) for code in range(52))
 _STREET_NUMBER = {street: int(street) for street in Street}
+_FOLD = _KIND_TEXT[ActionKind.FOLD]
 
 
 # The per-seat, per-action and per-award records are named tuples rather than frozen
@@ -138,7 +139,7 @@ class HandRecord:
     @property
     def folded(self) -> frozenset[int]:
         """Seats that folded."""
-        return frozenset(a.seat for a in self.actions if a.kind == ActionKind.FOLD)
+        return frozenset([a.seat for a in self.actions if a.kind == _FOLD])
 
     @property
     def showdown(self) -> bool:
@@ -166,10 +167,18 @@ def phh_identity(data: dict[str, Any]) -> str:
 _DATE_TIME = re.compile(r"(\d{4})[/-](\d{1,2})[/-](\d{1,2})[ T-]+(\d{1,2}):(\d{2}):(\d{2})")
 
 
+_DATE_SEPARATOR = re.compile(r"[/-]")
+
+
 def played_at(text: str) -> str | None:
     """The first date and time in a hand's first lines, as ISO text (the site's clock and
     time zone, as written), or None."""
-    match = _DATE_TIME.search(text[:600])
+    window = text[:600]
+    # What _DATE_TIME.search(window) finds, found faster: a date-time has a "/" or "-" after
+    # its first four characters, so it is looked for only there (the first place it matches
+    # is the first match), not at every character of the header.
+    match = next((found for separator in _DATE_SEPARATOR.finditer(window, 4)
+                  if (found := _DATE_TIME.match(window, separator.start() - 4))), None)
     if match is None:
         return None
     year, month, day, hour, minute, second = (int(part) for part in match.groups())

@@ -44,22 +44,30 @@ def detect(lines: list[str]) -> type[TextReader] | None:
 
 def split(lines: list[str], fmt: type[TextReader], source: str) -> list[Block]:
     """The text cut into one block per hand, at the format's start lines."""
+    marked = any("\ufeff" in line for line in lines)
+    return list(_blocks(tuple(lines), _starts(lines, fmt), source, marked=marked))
+
+
+def _starts(lines: list[str], fmt: type[TextReader]) -> list[int]:
+    """The indexes of the lines where the format's hands start."""
     start_line = fmt.START.match
     # Every start line contains the pattern's literal words: the pattern is tried only on
     # the lines that do (most lines of a hand do not).
     needs = required_text(fmt.START) or ""
-    starts = [i for i, line in enumerate(lines)
-              if needs in line and start_line(line.strip().lstrip("\ufeff"))]
-    # The lines come from str.splitlines(), which leaves no line break in any line; only a
-    # byte-order mark (U+FEFF) may have to be taken off the start of a line.
-    marked = any("\ufeff" in line for line in lines)
-    blocks = []
+    return [i for i, line in enumerate(lines)
+            if needs in line and start_line(line.strip().lstrip("\ufeff"))]
+
+
+def _blocks(lines: tuple[str, ...], starts: list[int], source: str, *,
+            marked: bool) -> Iterator[Block]:
+    """The block of each hand, made as it is reached. The lines come from str.splitlines(),
+    which leaves no line break in any line; only a byte-order mark (U+FEFF) may have to be
+    taken off the start of a line, when the text holds one (``marked``)."""
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         block_lines = tuple(line.lstrip("\ufeff") for line in lines[start:end]) if marked \
-            else tuple(lines[start:end])
-        blocks.append(Block(source, start + 1, block_lines))
-    return blocks
+            else lines[start:end]
+        yield Block(source, start + 1, block_lines)
 
 
 def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
@@ -86,7 +94,12 @@ def iter_blocks(text: str, source: str) -> tuple[int, Iterator[Hand | HistoryErr
             "not a hand history in any format cstud reads (PokerStars, Full Tilt, "
             "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Merge and "
             "iPoker XML)", source=source, line=1)])
-    blocks = split(lines, fmt, source)
+    starts = _starts(lines, fmt)
+    # The blocks are cut as the hands are read, from the lines kept in a tuple: a tuple of
+    # strings is left alone by Python's garbage collector, a list of them would be scanned
+    # over and over while a long file is imported.
+    blocks = _blocks(tuple(lines), starts, source, marked="\ufeff" in text)
+    del lines
 
     def results() -> Iterator[Hand | HistoryError]:
         for block in blocks:
@@ -94,7 +107,7 @@ def iter_blocks(text: str, source: str) -> tuple[int, Iterator[Hand | HistoryErr
             if result is not None:
                 yield result
 
-    return len(blocks), results()
+    return len(starts), results()
 
 
 def read_text(path: str | Path) -> str:
