@@ -184,7 +184,8 @@ def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
             record = from_site_hand(hand, money, replayed)
             if documents is not None:
                 record = replace(record, text=documents.document(hand))
-            return adjust(record, money.settlement, hand.contributions)
+            # What each seat put in: the hand's contributions, which the record holds.
+            return adjust(record, money.settlement, [seat.put_in for seat in record.seats])
 
         yield _Unit(site_identity(hand.site, hand.hand_id), build=build)
 
@@ -319,7 +320,7 @@ def hand_row(record: HandRecord) -> tuple[Any, ...]:
             record.source_line)
 
 
-def store(database: Database, records: Sequence[HandRecord]) -> int:
+def store(database: Database, records: Iterable[HandRecord]) -> int:
     """Write records in one transaction, skipping any whose identity is already stored;
     returns how many were written."""
     seats: list[tuple[Any, ...]] = []
@@ -408,24 +409,9 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
         # held at once, however long the file.
         while chunk := list(itertools.islice(units, BATCH)):
             known = _known(database, [unit.identity for unit in chunk if unit.error is None])
-            pending: list[HandRecord] = []
-            for unit in chunk:
-                if unit.error is not None:
-                    errors.append(unit.error)
-                    summary.errors.append(unit.error)
-                elif unit.identity in known or unit.identity in seen:
-                    summary.already += 1
-                else:
-                    seen.add(unit.identity)
-                    assert unit.build is not None
-                    try:
-                        pending.append(unit.build())
-                    except Exception as error:  # a bug in a check: record it, go on
-                        failure = (str(path), unit.identity, None,
-                                   f"internal error: {type(error).__name__}: {error}")
-                        errors.append(failure)
-                        summary.errors.append(failure)
-            summary.stored += store(database, pending)
+            # Each hand is checked and made into its rows as it is stored, so that its
+            # record is let go at once.
+            summary.stored += store(database, _built(path, chunk, known, seen, errors, summary))
             done += len(chunk)
             if progress is not None:
                 progress(str(path), min(done, total), total)
@@ -436,6 +422,31 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
         if progress is not None:
             progress(str(path), total, total)
     return summary
+
+
+def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],
+           errors: list[tuple[str, str | None, int | None, str]],
+           summary: ImportSummary) -> Iterator[HandRecord]:
+    """The records of the units to store (neither stored already nor met before in the
+    file); the errors met are added to ``errors`` and the summary."""
+    for unit in units:
+        if unit.error is not None:
+            errors.append(unit.error)
+            summary.errors.append(unit.error)
+        elif unit.identity in known or unit.identity in seen:
+            summary.already += 1
+        else:
+            seen.add(unit.identity)
+            assert unit.build is not None
+            try:
+                record = unit.build()
+            except Exception as error:  # a bug in a check: record it, go on
+                failure = (str(path), unit.identity, None,
+                           f"internal error: {type(error).__name__}: {error}")
+                errors.append(failure)
+                summary.errors.append(failure)
+                continue
+            yield record
 
 
 def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRecord]:

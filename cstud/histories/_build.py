@@ -213,6 +213,7 @@ class HandBuilder:
         # split_player's way to find the name, by separators (see _splitter)
         self._prefixes: dict[tuple[str, ...], _Splitter] = {}
         self._order: list[_Player] | None = None     # the players dealt in, in seat order
+        self._position: dict[str, int] = {}           # their places in _order, by name
         self._street: Street | None = None
         self._last_actor: str | None = None
         self._street_max = 0
@@ -573,9 +574,11 @@ class HandBuilder:
         order = self._order
         if order is None:   # players join only before the betting: made once a hand
             order = self._order = [p for p in self._by_seat if p.in_hand]
-        start = next(i for i, p in enumerate(order) if p.name == after)
+            self._position = {p.name: index for index, p in enumerate(order)}
+        start = self._position[after]
         for candidate in order[start + 1:] + order[:start + 1]:
-            if candidate.can_act:
+            # candidate.can_act, inlined (every player in the order is dealt in):
+            if not candidate.folded and candidate.put_in < candidate.stack:
                 return candidate
         return None
 

@@ -24,7 +24,14 @@ from typing import Any, ClassVar
 
 from cstud.cards import Card
 from cstud.histories._block import Block
-from cstud.histories._build import BRACKETED, HandBuilder, Unit, parse_number, quote
+from cstud.histories._build import (
+    BRACKETED,
+    HandBuilder,
+    Unit,
+    parse_cards,
+    parse_number,
+    quote,
+)
 from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
 
 # handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
@@ -593,7 +600,7 @@ def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """'Dealt to Hero [Ah Kd 8d Kc] [2d]': group cards, the cards so far in brackets, then
     the new card in its own (on 3rd street, all the cards are new)."""
     b = r.b
-    groups = [b.cards(group, line) for group in BRACKETED.findall(m["cards"])]
+    groups = [parse_cards(group, line, b) for group in BRACKETED.findall(m["cards"])]
     if b.street in (None, Street.THIRD):
         deal_street(r, name, [card for group in groups for card in group], line)
     elif len(groups) < 2 or len(groups[-1]) != 1:
