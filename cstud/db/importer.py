@@ -5,9 +5,12 @@ Every hand is read, checked by cstud (:func:`cstud.histories.check_money` and
 turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat facts
 (:mod:`cstud.db.stats`). Nothing is lost and nothing stored twice:
 
-* A hand is stored whole or not at all: hands are written in transactions of at most
-  :data:`BATCH` hands, and a hand's rows are all built before any is written. An import that
-  is killed loses at most the transaction it was in, and the database stays consistent.
+* A hand is stored whole or not at all: hands are read and written :data:`BATCH` at a time,
+  each batch in one transaction, and a hand's record (every check done) is made before any
+  of its rows is written. An import that is killed loses at most the transaction it was in,
+  and the database stays consistent. (One transaction a batch rather than a hand: a commit
+  costs about as much as storing a hand; savepoints per hand would buy nothing, since a
+  hand's rows are only written once it has been read and checked whole.)
 * A hand's identity is its site and the site's hand number, or for PHH a digest of its
   fields; a hand already stored is skipped before any work is done on it, so importing the
   same files again adds nothing and an interrupted import is completed by running it again.
