@@ -253,6 +253,8 @@ class TextReader:
         self.section = "seats"
         self.all_in = False  # does the player line being read carry the all-in mark?
         self.halves: dict[str, tuple[int | None, int | None]] = {}  # see note_halves
+        # The all-in mark as plain text at the end of a line, when it is that (player_line).
+        self.all_in_end = _literal_end(self.ALL_IN) if self.ALL_IN is not None else None
 
     @classmethod
     def parse(cls, block: Block) -> Hand | None:
@@ -381,7 +383,7 @@ class TextReader:
             raise self.b.error(f"unknown section {quote(line)}", number)
 
     def player_line(self, name: str, rest: str, number: int) -> None:
-        suffix = _literal_end(self.ALL_IN) if self.ALL_IN else None
+        suffix = self.all_in_end
         if suffix:   # the mark is plain text at the end of the line: no pattern to run
             self.all_in = rest.endswith(suffix)
             if self.all_in:
