@@ -75,7 +75,7 @@ class SeatRecord(NamedTuple):
     @property
     def cards_text(self) -> str:
         """The cards as stored: ``"As 2d ?? 5h"``."""
-        return " ".join(UNKNOWN_CARD if c is None else _CARD_TEXT[c] for c in self.cards)
+        return " ".join([UNKNOWN_CARD if c is None else _CARD_TEXT[c] for c in self.cards])
 
 
 class ActionRecord(NamedTuple):
