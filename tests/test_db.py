@@ -807,3 +807,32 @@ def test_rows_written_many_to_a_statement_are_the_rows_written_one_by_one(
         stored = db.query("SELECT identity, source_file, hand, line, message FROM import_errors "
                           "ORDER BY id")
         assert [tuple(row) for row in stored] == rows
+
+
+def test_the_garbage_collector_is_left_as_it_was(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The import pauses Python's cyclic garbage collector while it stores a batch: after
+    it, on or off, the collector is as it was, also when the import fails."""
+    import gc
+
+    import cstud.db.importer as importer
+
+    with cstud.db.connect(tmp_path / "hands.sqlite") as db:
+        assert gc.isenabled()
+        cstud.db.import_files(db, [PHH])
+        assert gc.isenabled()
+        gc.disable()
+        try:
+            cstud.db.import_files(db, [HANDS])
+            assert not gc.isenabled()
+        finally:
+            gc.enable()
+
+        def failing(*args: Any) -> int:
+            assert not gc.isenabled()   # paused while a batch is stored
+            raise cstud.db.DatabaseError("the disk is full")
+
+        monkeypatch.setattr(importer, "store", failing)
+        with pytest.raises(cstud.db.DatabaseError, match="disk is full"):
+            cstud.db.import_files(db, [HANDS])
+        assert gc.isenabled()
