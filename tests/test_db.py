@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -25,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reference import best_high, best_low8, from_text
 
 import cstud.db
@@ -750,3 +753,86 @@ def test_facts_recomputed_from_the_stored_actions_are_the_stored_facts(location:
         assert rebuild_facts(db) == 78
         assert db.query(query) == stored
         assert cstud.db.stats(db) == before
+
+
+# --- the import's shortcuts give what the plain way gives -------------------------------------
+
+_DATE_TIME_TEXT = re.compile(r"(\d{4})[/-](\d{1,2})[/-](\d{1,2})[ T-]+(\d{1,2}):(\d{2}):(\d{2})")
+
+
+def _played_at_by_search(text: str) -> str | None:
+    """The first date-time of the first 600 characters, found by searching them all."""
+    match = _DATE_TIME_TEXT.search(text[:600])
+    if match is None:
+        return None
+    year, month, day, hour, minute, second = (int(part) for part in match.groups())
+    return f"{year:04d}-{month:02d}-{day:02d} {hour:02d}:{minute:02d}:{second:02d}"
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="0123456789/- :T\nx", max_size=60), st.integers(0, 600))
+def test_the_time_of_a_hand_is_the_first_date_time_of_its_header(text: str, shift: int) -> None:
+    from cstud.db.records import played_at
+
+    for candidate in (text, "x" * shift + text):
+        assert played_at(candidate) == _played_at_by_search(candidate)
+
+
+def test_the_time_of_every_test_hand_is_the_first_date_time_of_its_header() -> None:
+    from cstud.db.records import played_at
+
+    found = 0
+    for path in sorted(HANDS.rglob("*.*")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for start in range(0, len(text), 97):
+            assert played_at(text[start:]) == _played_at_by_search(text[start:])
+            found += played_at(text[start:]) is not None
+    assert found > 100
+
+
+def test_rows_written_many_to_a_statement_are_the_rows_written_one_by_one(
+        location: str) -> None:
+    """Database.insert_rows (the action rows, 50 to an INSERT) stores what executemany does,
+    in order, whatever the number of rows."""
+    with cstud.db.connect(location) as db:
+        statement = ("INSERT INTO import_errors (identity, source_file, hand, line, message) "
+                     "VALUES (?, ?, ?, ?, ?)")
+        rows = [(f"e{n}", f"file{n % 3}", None if n % 2 else str(n), n, f"message {n}")
+                for n in range(123)]
+        with db.transaction():
+            db.insert_rows(statement, rows[:50], 50)
+            db.insert_rows(statement, rows[50:53], 50)
+            db.insert_rows(statement, rows[53:], 7)
+            db.insert_rows(statement, [], 7)
+        stored = db.query("SELECT identity, source_file, hand, line, message FROM import_errors "
+                          "ORDER BY id")
+        assert [tuple(row) for row in stored] == rows
+
+
+def test_the_garbage_collector_is_left_as_it_was(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The import pauses Python's cyclic garbage collector while it stores a batch: after
+    it, on or off, the collector is as it was, also when the import fails."""
+    import gc
+
+    import cstud.db.importer as importer
+
+    with cstud.db.connect(tmp_path / "hands.sqlite") as db:
+        assert gc.isenabled()
+        cstud.db.import_files(db, [PHH])
+        assert gc.isenabled()
+        gc.disable()
+        try:
+            cstud.db.import_files(db, [HANDS])
+            assert not gc.isenabled()
+        finally:
+            gc.enable()
+
+        def failing(*args: Any) -> int:
+            assert not gc.isenabled()   # paused while a batch is stored
+            raise cstud.db.DatabaseError("the disk is full")
+
+        monkeypatch.setattr(importer, "store", failing)
+        with pytest.raises(cstud.db.DatabaseError, match="disk is full"):
+            cstud.db.import_files(db, [HANDS])
+        assert gc.isenabled()

@@ -10,8 +10,15 @@ from pathlib import Path
 
 import pytest
 
+from cstud.histories._build import HandBuilder
 from cstud.histories._formats import FORMATS
-from cstud.histories._text import RuleTable, first_character
+from cstud.histories._text import (
+    RuleTable,
+    _literal_end,
+    first_character,
+    pattern_first_character,
+    required_text,
+)
 
 HANDS = Path(__file__).parent / "data" / "hands"
 TABLES = ("SEAT_LINES", "LINES", "PLAYER_LINES", "SUMMARY_LINES")
@@ -62,3 +69,95 @@ def test_first_character_of_a_pattern(pattern, first):
         for text in ("Seat 1: ", "posts the ante 5", "calls", "xa", "ab", "a|b", "a"):
             if re.match(pattern, text):
                 assert text[0] == first
+
+
+# --- the other shortcuts of the reader: each must give what the plain way gives ----------------
+
+def _patterns():
+    """Every pattern of every site's tables, with its start line, heading and all-in mark."""
+    for reader in FORMATS:
+        for name in TABLES:
+            for pattern, _ in getattr(reader, name):
+                yield pattern
+        yield reader.START
+        yield reader.HEADING
+        if reader.ALL_IN is not None:
+            yield reader.ALL_IN
+
+
+@pytest.mark.skipif(not HANDS.is_dir(), reason="tests/data/hands is not in the sdist")
+def test_a_line_a_pattern_matches_holds_its_required_text():
+    lines = [*_lines(), "", " ", "x"]
+    checked = 0
+    for pattern in set(_patterns()):
+        needs = required_text(pattern)
+        first = pattern_first_character(pattern)
+        for line in lines:
+            if pattern.match(line):
+                assert needs is None or needs in line, (pattern.pattern, line)
+                assert first is None or line.startswith(first), (pattern.pattern, line)
+                checked += 1
+            if pattern.search(line) and needs is not None:
+                assert needs in line, (pattern.pattern, line)
+    assert checked > 1000
+
+
+@pytest.mark.parametrize(("pattern", "needs"), [
+    (r"^(?P<name>.+) collected (?P<amount>\S+) from (?P<pot>pot|side pot(?:-\d+)?)$",
+     " collected "),
+    (r"calls(?: |$)(?P<amount>.*)", "calls"), (r"ab*c", "a"), (r"ab+c", "ab"),
+    (r"ab?cd", "cd"), (r"ab{2}cd", "cd"), (r"a\.b\dc", "a.b"), (r"x[ab]yz", "yz"),
+    (r"[]ab]cd", "cd"), (r"\[x\]", "[x]"), (r"a|b", None), (r"(?i)abc", None), (r"", None),
+    (r"(a)|b", None), (r"(?:x|y)zw", "zw"), (r"a+?bc", "bc"), (r"(?P<n>\w+) says", " says"),
+])
+def test_the_required_text_of_a_pattern(pattern, needs):
+    assert required_text(re.compile(pattern)) == needs
+    assert required_text(re.compile(pattern, re.IGNORECASE)) is None
+
+
+@pytest.mark.parametrize(("pattern", "first"), [
+    (r"\*\*\* (?P<name>.+?) \*\*\*", "*"), (r"\*?x", None), (r"\*|b", None), (r"\dx", None),
+    (r"\[x", "["), (r"\*+x", "*"), (r"Seat", "S"), (r"(?i)Seat", None),
+])
+def test_the_first_character_of_a_compiled_pattern(pattern, first):
+    assert pattern_first_character(re.compile(pattern)) == first
+    assert pattern_first_character(re.compile(pattern, re.IGNORECASE)) is None
+
+
+@pytest.mark.parametrize(("pattern", "suffix"), [
+    (r" and is all-in$", " and is all-in"), (r", and is all in$", ", and is all in"),
+    (r"(?: - All-In| \(All-In\))$", None), (r",*(?:, all-in| \(all-in\))$", None),
+    (r"$", None), (r" all-in", None), (r"a.b$", None),
+])
+def test_a_plain_all_in_mark_is_read_by_its_end(pattern, suffix):
+    compiled = re.compile(pattern)
+    assert _literal_end(compiled) == suffix
+    if suffix is not None:
+        for rest in ("calls 5 and is all-in", "calls 5", "and is all-in calls", suffix, ""):
+            mark = compiled.search(rest)
+            assert (mark is not None) == rest.endswith(suffix)
+            if mark is not None:
+                assert rest[:mark.start()] == rest[:-len(suffix)]
+
+
+@pytest.mark.parametrize("separators", [(": ",), (" ",), (" - ",), (": ", " "), (":",)])
+def test_a_player_is_found_at_the_start_of_a_line_as_by_trying_every_name(separators):
+    """split_player's one split gives what trying every seated name, longest first, gives:
+    names that hold the separator, or end with the start of it, are tried one by one."""
+    names = ["Ann", "Ann Lee", "Bob:", "C: D", "E-", "x", "Ann: Lee", "", " z"]
+    texts = [f"{name}{separator}{rest}" for name in names for separator in
+             (": ", " ", " - ", ":", "") for rest in ("calls 5", ": folds", " - x", "")]
+    for seated in (names[:2], names[2:4], names, ["Ann", "Bob"], ["Hero"]):
+        builder = HandBuilder(site="x", hand_id="1", source="x", line=1, text="", unit="chip")
+        for number, name in enumerate(seated, 1):
+            builder.seat(number, name, 1000, number)
+
+        def slowly(text, seated=seated):
+            for name in sorted(seated, key=len, reverse=True):
+                for separator in separators:
+                    if text.startswith(name + separator):
+                        return name, text[len(name + separator):]
+            return None
+
+        for text in texts:
+            assert builder.split_player(text, separators) == slowly(text), (seated, text)

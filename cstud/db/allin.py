@@ -87,7 +87,8 @@ def adjust(record: HandRecord, settlement: Settlement | None,
                         dead, game=record.game, trials=TRIALS, seed=seed)
         for seat, share in zip(eligible, result.players, strict=True):
             expected[seat] += share.equity * distributed
-    seats = tuple(replace(seat, allin_adjusted_net=round(expected[seat.seat])
-                          + settlement.returned[seat.seat] - settled[seat.seat])
+    seats = tuple(seat._replace(allin_adjusted_net=round(expected[seat.seat])
+                                     + settlement.returned[seat.seat]
+                                     - settled[seat.seat])
                   for seat in record.seats)
     return replace(record, seats=seats, allin_street=street)

@@ -8,6 +8,7 @@ once, with ``?`` placeholders, which become ``%s`` for psycopg.
 from __future__ import annotations
 
 import contextlib
+import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,7 @@ class Database:
         self.location = location
         self._errors = errors            # the driver's error classes, told as DatabaseError
         self._in_transaction = False
+        self._multi_row: dict[tuple[str, int], str] = {}   # see insert_rows
 
     @contextlib.contextmanager
     def _told(self) -> Iterator[None]:
@@ -51,7 +53,9 @@ class Database:
 
     # --- SQL ------------------------------------------------------------------------------
 
-    def _sql(self, statement: str) -> str:
+    def sql(self, statement: str) -> str:
+        """A statement written with ``?`` placeholders as this database's driver takes it
+        (``%s`` for psycopg)."""
         if self.dialect == "postgresql":
             return statement.replace("?", "%s")
         return statement
@@ -60,7 +64,16 @@ class Database:
         """Run one statement; returns the cursor. Raises DatabaseError if the database
         refuses it."""
         with self._told():
-            return self.connection.execute(self._sql(statement), tuple(parameters))
+            return self.connection.execute(self.sql(statement), tuple(parameters))
+
+    def execute_prepared(self, statement: str, parameters: tuple[Any, ...]) -> Any:
+        """:meth:`execute` for a statement already in the driver's form (:meth:`sql`), run
+        many times: the drivers keep a prepared statement by its text (sqlite3's statement
+        cache; psycopg prepares a statement run often), so the same text is reused."""
+        try:
+            return self.connection.execute(statement, parameters)
+        except self._errors as error:
+            raise DatabaseError(f"{self.location}: {error}".strip()) from error
 
     def executemany(self, statement: str, rows: Iterable[Sequence[Any]]) -> None:
         """Run one statement for each row."""
@@ -70,9 +83,30 @@ class Database:
         with self._told():
             if self.dialect == "postgresql":
                 with self.connection.cursor() as cursor:
-                    cursor.executemany(self._sql(statement), rows)
+                    cursor.executemany(self.sql(statement), rows)
             else:
                 self.connection.executemany(statement, rows)
+
+    def insert_rows(self, statement: str, rows: Sequence[Sequence[Any]],
+                    per_statement: int) -> None:
+        """Run an ``INSERT ... VALUES (?, ...)`` for each row, ``per_statement`` rows to a
+        statement (one ``VALUES`` list of that many rows; the last few rows one by one): for
+        a narrow table, the database's work per statement is then shared by many rows."""
+        full = len(rows) - len(rows) % per_statement if per_statement > 1 else 0
+        if full:
+            key = (statement, per_statement)
+            many = self._multi_row.get(key)
+            if many is None:   # made once: the driver keeps it prepared by its text
+                head, values, tail = statement.partition(" VALUES ")
+                assert values and tail.startswith("(") and tail.endswith(")"), statement
+                many = self._multi_row[key] = self.sql(
+                    f"{head} VALUES {', '.join([tail] * per_statement)}")
+            flat = list(itertools.chain.from_iterable(rows[:full]))
+            width = len(flat) // full * per_statement
+            with self._told():
+                for start in range(0, len(flat), width):
+                    self.connection.execute(many, flat[start:start + width])
+        self.executemany(statement, rows[full:])
 
     def query(self, statement: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run a query and return all its rows."""

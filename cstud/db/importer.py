@@ -5,9 +5,12 @@ Every hand is read, checked by cstud (:func:`cstud.histories.check_money` and
 turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat facts
 (:mod:`cstud.db.stats`). Nothing is lost and nothing stored twice:
 
-* A hand is stored whole or not at all: hands are written in transactions of at most
-  :data:`BATCH` hands, and a hand's rows are all built before any is written. An import that
-  is killed loses at most the transaction it was in, and the database stays consistent.
+* A hand is stored whole or not at all: hands are read and written :data:`BATCH` at a time,
+  each batch in one transaction, and a hand's record (every check done) is made before any
+  of its rows is written. An import that is killed loses at most the transaction it was in,
+  and the database stays consistent. (One transaction a batch rather than a hand: a commit
+  costs about as much as storing a hand; savepoints per hand would buy nothing, since a
+  hand's rows are only written once it has been read and checked whole.)
 * A hand's identity is its site and the site's hand number, or for PHH a digest of its
   fields; a hand already stored is skipped before any work is done on it, so importing the
   same files again adds nothing and an interrupted import is completed by running it again.
@@ -18,7 +21,10 @@ turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat
 from __future__ import annotations
 
 import bisect
+import contextlib
+import gc
 import hashlib
+import itertools
 import operator
 import os
 import re
@@ -43,7 +49,7 @@ from cstud.db.records import (
 )
 from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
 from cstud.histories import HistoryError, check_money, replay_hand
-from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories._formats import iter_blocks, read_text
 from cstud.histories.ipoker import is_ipoker
 from cstud.histories.merge import is_merge
 from cstud.histories.model import Hand
@@ -52,9 +58,15 @@ from cstud.phh import HandHistory, PHHError
 BATCH = 500
 """Hands written per transaction."""
 
+ACTIONS_PER_STATEMENT = 50
+"""Action rows written by one INSERT statement (a hand has about a dozen): the table is
+narrow, so SQLite's work per statement counts; the wider tables are written a row a
+statement (``executemany``), which measured faster for them."""
+
 MAX_FILE_BYTES = 128 * 1024 * 1024
-"""The largest file read (about 100,000 hands; a file's hands are parsed before they are
-stored, so this bounds the memory an import uses). Split larger files."""
+"""The largest file read (about 100,000 hands; a file's text is held while its hands are
+read and stored, :data:`BATCH` at a time, so this bounds the memory an import uses). Split
+larger files."""
 
 HISTORY_SUFFIXES = frozenset((".txt", ".xml", ".hh", ".log"))
 """What a site history file may be called, in a directory (a file named on the command line
@@ -156,12 +168,18 @@ class _XmlDocuments:
         return "\n".join([*self.lines[:self.starts[0]], *header, game, "</session>", ""])
 
 
-def _site_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
+def _site_units(path: Path, *, replay: bool) -> tuple[int, Iterator[_Unit]]:
     text = read_text(path)
     documents = _XmlDocuments(text) if is_ipoker(text) or is_merge(text) else None
-    for result in parse_blocks(text, str(path)):
+    count, results = iter_blocks(text, str(path))
+    return count, _site_hand_units(str(path), results, documents, replay=replay)
+
+
+def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
+                     documents: _XmlDocuments | None, *, replay: bool) -> Iterator[_Unit]:
+    for result in results:
         if isinstance(result, HistoryError):
-            yield _error_unit(str(path), result.hand_id, result.line, result.message)
+            yield _error_unit(source, result.hand_id, result.line, result.message)
             continue
         hand: Hand = result
 
@@ -171,7 +189,8 @@ def _site_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
             record = from_site_hand(hand, money, replayed)
             if documents is not None:
                 record = replace(record, text=documents.document(hand))
-            return adjust(record, money.settlement, hand.contributions)
+            # What each seat put in: the hand's contributions, which the record holds.
+            return adjust(record, money.settlement, [seat.put_in for seat in record.seats])
 
         yield _Unit(site_identity(hand.site, hand.hand_id), build=build)
 
@@ -237,22 +256,25 @@ def _error_unit(source: str, hand: str | None, line: int | None, message: str) -
     return _Unit("error:" + key, error=(source, hand, line, message))
 
 
-def _file_units(path: Path, *, replay: bool) -> Iterator[_Unit]:
+def _file_units(path: Path, *, replay: bool) -> tuple[int, Iterator[_Unit]]:
+    """How many hands a file holds (as far as is known before reading them) and its units,
+    read as they are reached."""
     try:
         size = path.stat().st_size
     except OSError as error:
-        yield _error_unit(str(path), None, None, f"cannot read: {error.strerror or error}")
-        return
+        return 1, iter([_error_unit(str(path), None, None,
+                                    f"cannot read: {error.strerror or error}")])
     if size > MAX_FILE_BYTES:
-        yield _error_unit(str(path), None, None, f"larger than {MAX_FILE_BYTES:,} bytes")
-        return
+        return 1, iter([_error_unit(str(path), None, None,
+                                    f"larger than {MAX_FILE_BYTES:,} bytes")])
     try:
         if path.suffix.lower() in PHH_SUFFIXES:
-            yield from _phh_units(path)
-        else:
-            yield from _site_units(path, replay=replay)
+            units = list(_phh_units(path))
+            return len(units), iter(units)
+        return _site_units(path, replay=replay)
     except OSError as error:
-        yield _error_unit(str(path), None, None, f"cannot read: {error.strerror or error}")
+        return 1, iter([_error_unit(str(path), None, None,
+                                    f"cannot read: {error.strerror or error}")])
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -303,7 +325,7 @@ def hand_row(record: HandRecord) -> tuple[Any, ...]:
             record.source_line)
 
 
-def store(database: Database, records: Sequence[HandRecord]) -> int:
+def store(database: Database, records: Iterable[HandRecord]) -> int:
     """Write records in one transaction, skipping any whose identity is already stored;
     returns how many were written."""
     seats: list[tuple[Any, ...]] = []
@@ -311,42 +333,46 @@ def store(database: Database, records: Sequence[HandRecord]) -> int:
     awards: list[tuple[Any, ...]] = []
     facts: list[tuple[Any, ...]] = []
     texts: list[tuple[Any, ...]] = []
-    totals: dict[tuple[str, str, int, int], list[int]] = {}
+    # The facts summed into player_totals, by (player, game, cash, big bet): a list of each
+    # seat's TOTALS, added up column by column at the end.
+    totals: dict[tuple[str, str, int, int], list[tuple[int, ...]]] = {}
     stored = 0
+    # One text per statement, built once: the drivers keep each statement prepared by its text.
+    insert_hand = database.sql(_INSERT_HAND)
+    execute = database.execute_prepared
     with database.transaction():
         for record in records:
-            rows = database.execute(_INSERT_HAND, hand_row(record)).fetchall()
+            rows = execute(insert_hand, hand_row(record)).fetchall()
             if not rows:
                 continue
             stored += 1
             hand_id = rows[0][0]
+            game = record.game
             if record.text is not None:
                 texts.append((hand_id, record.text))
-            seats.extend((hand_id, s.seat, s.seat_number, s.player, s.stack, s.ante,
-                          s.cards_text, int(s.showed), int(s.mucked), s.put_in, s.won,
-                          s.returned, s.net, s.high_result, s.low_result,
-                          s.allin_adjusted_net) for s in record.seats)
-            actions.extend((hand_id, seq, a.street, a.seat, a.kind, a.amount, a.total,
-                            int(a.all_in), a.line) for seq, a in enumerate(record.actions))
-            awards.extend((hand_id, seq, a.seat, a.amount, a.pot, a.half, a.line)
-                          for seq, a in enumerate(record.awards))
+            seats += [(hand_id, s.seat, s.seat_number, s.player, s.stack, s.ante,
+                       s.cards_text, int(s.showed), int(s.mucked), s.put_in, s.won,
+                       s.returned, s.net, s.high_result, s.low_result,
+                       s.allin_adjusted_net) for s in record.seats]
+            actions += [(hand_id, seq, a.street, a.seat, a.kind, a.amount, a.total,
+                         int(a.all_in), a.line) for seq, a in enumerate(record.actions)]
+            awards += [(hand_id, seq, a.seat, a.amount, a.pot, a.half, a.line)
+                       for seq, a in enumerate(record.awards)]
             for seat, fact in zip(record.seats, seat_facts(record), strict=True):
-                facts.append((hand_id, seat.seat, seat.player, record.game,
-                              *_fact_values(fact)))
-                key = (seat.player, record.game, fact["cash"], fact["big_bet"])
-                values = _total_values(fact)
-                total = totals.get(key)
-                if total is None:
-                    totals[key] = list(values)
+                facts.append((hand_id, seat.seat, seat.player, game, *_fact_values(fact)))
+                key = (seat.player, game, fact["cash"], fact["big_bet"])
+                summed = totals.get(key)
+                if summed is None:
+                    totals[key] = [_total_values(fact)]
                 else:
-                    for index, value in enumerate(values):
-                        total[index] += value
+                    summed.append(_total_values(fact))
         database.executemany(_INSERT_SEAT, seats)
-        database.executemany(_INSERT_ACTION, actions)
+        database.insert_rows(_INSERT_ACTION, actions, ACTIONS_PER_STATEMENT)
         database.executemany(_INSERT_AWARD, awards)
         database.executemany(_INSERT_FACTS, facts)
         database.executemany(_INSERT_TEXT, texts)
-        database.executemany(_ADD_TOTALS, [(*key, *values) for key, values in totals.items()])
+        database.executemany(_ADD_TOTALS, [(*key, *map(sum, zip(*rows, strict=True)))
+                                           for key, rows in totals.items()])
     return stored
 
 
@@ -370,6 +396,25 @@ def _known(database: Database, identities: Sequence[str]) -> set[str]:
     return known
 
 
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused while one batch is read and stored (as
+    Mercurial's ``nogc`` does for its bulk loads). A batch allocates tens of thousands of
+    objects (hands, records, rows) that all live until it is written, so the collector,
+    which runs every few hundred allocations, would scan them over and over for cycles they
+    do not have: about a tenth of the import's time in a process holding many objects. They
+    are freed by reference counting once the batch is stored, and the collector runs again
+    after it. Left alone when it is already off."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def import_files(database: Database, paths: Iterable[str | Path], *, replay: bool = True,
                  progress: Progress | None = None) -> ImportSummary:
     """Import every hand of the given files and directories (see the module's docstring).
@@ -380,40 +425,60 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
     summary = ImportSummary()
     for path in find_files(paths, summary):
         summary.files += 1
-        units = list(_file_units(path, replay=replay))
-        known = _known(database, [unit.identity for unit in units if unit.error is None])
-        pending: list[HandRecord] = []
+        total, units = _file_units(path, replay=replay)
         errors: list[tuple[str, str | None, int | None, str]] = []
         seen: set[str] = set()
-        for done, unit in enumerate(units, 1):
-            if unit.error is not None:
-                errors.append(unit.error)
-                summary.errors.append(unit.error)
-            elif unit.identity in known or unit.identity in seen:
-                summary.already += 1
-            else:
-                seen.add(unit.identity)
-                assert unit.build is not None
-                try:
-                    pending.append(unit.build())
-                except Exception as error:  # a bug in a check: record it, go on
-                    failure = (str(path), unit.identity, None,
-                               f"internal error: {type(error).__name__}: {error}")
-                    errors.append(failure)
-                    summary.errors.append(failure)
-            if len(pending) >= BATCH:
-                summary.stored += store(database, pending)
-                pending = []
-                if progress is not None:
-                    progress(str(path), done, len(units))
-        summary.stored += store(database, pending)
+        done = 0
+        # The hands are read, checked and stored BATCH at a time, so that only a batch is
+        # held at once, however long the file.
+        while True:
+            with _collector_paused():
+                chunk = list(itertools.islice(units, BATCH))
+                known = _known(database, [unit.identity for unit in chunk
+                                          if unit.error is None])
+                # Each hand is checked and made into its rows as it is stored, so that its
+                # record is let go at once.
+                summary.stored += store(database, _built(path, chunk, known, seen, errors,
+                                                         summary))
+                read = len(chunk)
+                del chunk, known   # let the batch go before the collector may run again
+            if not read:
+                break
+            done += read
+            if progress is not None:
+                progress(str(path), min(done, total), total)
         if errors:
             with database.transaction():
                 database.executemany(_INSERT_ERROR, [
                     (_error_unit(*error).identity, *error) for error in errors])
         if progress is not None:
-            progress(str(path), len(units), len(units))
+            progress(str(path), total, total)
     return summary
+
+
+def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],
+           errors: list[tuple[str, str | None, int | None, str]],
+           summary: ImportSummary) -> Iterator[HandRecord]:
+    """The records of the units to store (neither stored already nor met before in the
+    file); the errors met are added to ``errors`` and the summary."""
+    for unit in units:
+        if unit.error is not None:
+            errors.append(unit.error)
+            summary.errors.append(unit.error)
+        elif unit.identity in known or unit.identity in seen:
+            summary.already += 1
+        else:
+            seen.add(unit.identity)
+            assert unit.build is not None
+            try:
+                record = unit.build()
+            except Exception as error:  # a bug in a check: record it, go on
+                failure = (str(path), unit.identity, None,
+                           f"internal error: {type(error).__name__}: {error}")
+                errors.append(failure)
+                summary.errors.append(failure)
+                continue
+            yield record
 
 
 def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRecord]:

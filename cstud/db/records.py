@@ -18,12 +18,12 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from cstud.cards import Card, card
 from cstud.game import HandMucked as EngineMucked
 from cstud.game import HandShown, PlayerActed, PotAwarded, RakeTaken, UncalledBetReturned
-from cstud.histories import ActionKind, Hand, MoneyCheck, ReplayCheck, Verdict
+from cstud.histories import ActionKind, Hand, MoneyCheck, ReplayCheck, Street, Verdict
 from cstud.phh import HandHistory, Replay
 from cstud.showdown import Settlement
 
@@ -34,10 +34,16 @@ _ENGINE_KINDS = {kind.name: ActionKind[kind.name] for kind in ActionKind}
 # Plain texts, looked up rather than read from the enums hand after hand (much faster).
 _KIND_TEXT = {kind: str(kind.value) for kind in ActionKind}
 _CARD_TEXT = tuple(repr(card(code)) for code in range(52))
+_STREET_NUMBER = {street: int(street) for street in Street}
+_FOLD = _KIND_TEXT[ActionKind.FOLD]
 
 
-@dataclass(frozen=True, slots=True)
-class SeatRecord:
+# The per-seat, per-action and per-award records are named tuples rather than frozen
+# dataclasses: as immutable and as typed, and made five times faster (an import makes about
+# twenty of them a hand).
+
+
+class SeatRecord(NamedTuple):
     """One player dealt in. ``cards`` in deal order (two down, four up, one down), ``None``
     where unknown; ``put_in`` antes and every chip wagered (uncalled bets not deducted);
     ``won`` what the pots paid him; ``returned`` his uncalled bets given back. ``high_result``
@@ -69,11 +75,10 @@ class SeatRecord:
     @property
     def cards_text(self) -> str:
         """The cards as stored: ``"As 2d ?? 5h"``."""
-        return " ".join(UNKNOWN_CARD if c is None else _CARD_TEXT[c] for c in self.cards)
+        return " ".join([UNKNOWN_CARD if c is None else _CARD_TEXT[c] for c in self.cards])
 
 
-@dataclass(frozen=True, slots=True)
-class ActionRecord:
+class ActionRecord(NamedTuple):
     """One betting action: ``amount`` the chips it added, ``total`` the player's wager on the
     street after it, ``line`` its line in a site history (None for PHH)."""
 
@@ -86,8 +91,7 @@ class ActionRecord:
     line: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class AwardRecord:
+class AwardRecord(NamedTuple):
     """An amount paid from a pot (``pot`` 0 main, k the k-th side pot, None when the source
     does not say; ``half`` "high" or "low" when it does)."""
 
@@ -135,7 +139,7 @@ class HandRecord:
     @property
     def folded(self) -> frozenset[int]:
         """Seats that folded."""
-        return frozenset(a.seat for a in self.actions if a.kind == ActionKind.FOLD)
+        return frozenset([a.seat for a in self.actions if a.kind == _FOLD])
 
     @property
     def showdown(self) -> bool:
@@ -163,10 +167,18 @@ def phh_identity(data: dict[str, Any]) -> str:
 _DATE_TIME = re.compile(r"(\d{4})[/-](\d{1,2})[/-](\d{1,2})[ T-]+(\d{1,2}):(\d{2}):(\d{2})")
 
 
+_DATE_SEPARATOR = re.compile(r"[/-]")
+
+
 def played_at(text: str) -> str | None:
     """The first date and time in a hand's first lines, as ISO text (the site's clock and
     time zone, as written), or None."""
-    match = _DATE_TIME.search(text[:600])
+    window = text[:600]
+    # What _DATE_TIME.search(window) finds, found faster: a date-time has a "/" or "-" after
+    # its first four characters, so it is looked for only there (the first place it matches
+    # is the first match), not at every character of the header.
+    match = next((found for separator in _DATE_SEPARATOR.finditer(window, 4)
+                  if (found := _DATE_TIME.match(window, separator.start() - 4))), None)
     if match is None:
         return None
     year, month, day, hour, minute, second = (int(part) for part in match.groups())
@@ -200,28 +212,31 @@ def from_site_hand(hand: Hand, money: MoneyCheck, replay: ReplayCheck | None) ->
     """The record of a site hand, with its money check and (if run) its replay check.
 
     The all-in adjustment is added later (:func:`cstud.db.allin.adjust`)."""
-    index = {player: number for number, player in enumerate(hand.players)}
+    players = hand.players
+    index = {player: number for number, player in enumerate(players)}
     folded = hand.folded
     live = [seat.player not in folded for seat in hand.seats]
     showdown = sum(live) >= 2
-    won = dict.fromkeys(hand.players, 0)
+    won = dict.fromkeys(players, 0)
     for award in hand.awards:
         won[award.player] += award.amount
-    returned = dict.fromkeys(hand.players, 0)
+    returned = dict.fromkeys(players, 0)
     for player, amount in hand.returned:
         returned[player] += amount
+    contributions = hand.contributions
     seats = []
-    for number, (seat, put_in) in enumerate(zip(hand.seats, hand.contributions, strict=True)):
+    for number, (seat, put_in) in enumerate(zip(hand.seats, contributions, strict=True)):
         high, low = _showdown_results(money.settlement, live, number, showdown)
         seats.append(SeatRecord(number, seat.number, seat.player, seat.stack, seat.ante,
                                 seat.cards, seat.showed, seat.mucked, put_in,
                                 won[seat.player], returned[seat.player], high, low))
-    actions = tuple(ActionRecord(int(a.street), index[a.player], _KIND_TEXT[a.kind], a.amount,
-                                 a.total, a.all_in, a.line) for a in hand.actions)
-    awards = tuple(AwardRecord(index[a.player], a.amount, a.pot, a.half, a.line)
-                   for a in hand.awards)
+    kinds, streets = _KIND_TEXT, _STREET_NUMBER
+    actions = tuple([ActionRecord(streets[a.street], index[a.player], kinds[a.kind], a.amount,
+                                  a.total, a.all_in, a.line) for a in hand.actions])
+    awards = tuple([AwardRecord(index[a.player], a.amount, a.pot, a.half, a.line)
+                    for a in hand.awards])
     rake = hand.rake if hand.rake is not None else (
-        sum(hand.contributions) - sum(hand.paid.values()))
+        sum(contributions) - sum(won.values()) - sum(returned.values()))
     if replay is None:
         replay_check, replay_reason = Verdict.UNJUDGED.value, "the replay was not run"
     else:

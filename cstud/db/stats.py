@@ -91,6 +91,13 @@ FACTS: tuple[str, ...] = (
 )
 """The columns of ``seat_facts`` (after hand_id, seat, player and game), all integers."""
 
+_NO_FACTS = dict.fromkeys(FACTS, 0)
+"""Every fact at 0 (copied for each seat: faster than building the dict afresh)."""
+_STREET_FACTS = {street: (f"bet_{name}_chance", f"bet_{name}", f"raise_{name}_chance",
+                          f"raise_{name}") for street, name in _ORDINAL.items()}
+"""The bet and raise facts of each street after 3rd: chance to bet, bet, chance to raise,
+raise."""
+
 _BRING_IN = ActionKind.BRING_IN.value
 _COMPLETE = ActionKind.COMPLETE.value
 _BET = ActionKind.BET.value
@@ -112,7 +119,7 @@ def _outranks(game: str, mine: int, others: list[int]) -> bool:
 
 def seat_facts(record: HandRecord) -> list[dict[str, int]]:
     """The facts of every seat of a hand, in seat order (see the module's docstring)."""
-    facts = [dict.fromkeys(FACTS, 0) for _ in record.seats]
+    facts = [_NO_FACTS.copy() for _ in record.seats]
     for fact, seat in zip(facts, record.seats, strict=True):
         fact["hands"] = 1
         fact["vpip_chance"] = 1
@@ -192,26 +199,27 @@ def _third_street(record: HandRecord, facts: list[dict[str, int]]) -> None:
 def _later_streets(record: HandRecord, facts: list[dict[str, int]]) -> None:
     street = 0
     bet = False
+    names: tuple[str, str, str, str] | None = None
     for action in record.actions:
         if action.street == 3:
             continue
         if action.street != street:
             street, bet = action.street, False
-        kind, fact = action.kind, facts[action.seat]
-        name = _ORDINAL.get(street)
-        if name is None:
+            names = _STREET_FACTS.get(street)
+        if names is None:
             continue
+        kind, fact = action.kind, facts[action.seat]
         if kind in _AGGRESSIVE:
             fact["aggressive"] += 1
         elif kind == _CALL:
             fact["calls"] += 1
         if not bet:
-            fact[f"bet_{name}_chance"] = 1
-            fact[f"bet_{name}"] = int(kind == _BET)
+            fact[names[0]] = 1
+            fact[names[1]] = int(kind == _BET)
         else:
-            fact[f"raise_{name}_chance"] = 1
+            fact[names[2]] = 1
             if kind == _RAISE:
-                fact[f"raise_{name}"] = 1
+                fact[names[3]] = 1
         if kind in (_BET, _RAISE):
             bet = True
 

@@ -130,7 +130,11 @@ def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[
     """Cards separated by spaces and/or commas: 'Ad 5s 8d', '8d, 8s, 4d', 'H H Js'."""
     # str.split() splits at the characters re's \s matches (str.isspace), as the pattern
     # [\s,]+ did.
-    return [parse_card(token, line, where) for token in text.replace(",", " ").split()]
+    tokens = text.replace(",", " ").split()
+    try:   # the spellings already read (nearly all of them)
+        return [_CARD_TEXTS[token] for token in tokens]
+    except KeyError:
+        return [parse_card(token, line, where) for token in tokens]
 
 
 def guarded(parse: Callable[[], Hand | None], source: str,
@@ -153,7 +157,12 @@ def _error(where: HandBuilder | None, message: str, line: int) -> HistoryError:
     return where.error(message, line)
 
 
-@dataclass
+_Splitter = tuple[str | None, frozenset[str], tuple[tuple[str, str], ...]]
+"""HandBuilder.split_player's way to find the name: (the separator, the names, ()) or
+(None, the names, the (name, name + separator) pairs to try)."""
+
+
+@dataclass(slots=True)
 class _Player:
     number: int
     name: str
@@ -201,8 +210,10 @@ class HandBuilder:
         self._players: dict[str, _Player] = {}
         self._names: tuple[str, ...] = ()            # see names
         self._by_seat: tuple[_Player, ...] = ()      # the players in seat order
-        # split_player's (name, name + separator) pairs, by separators, in the order tried
-        self._prefixes: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = {}
+        # split_player's way to find the name, by separators (see _splitter)
+        self._prefixes: dict[tuple[str, ...], _Splitter] = {}
+        self._order: list[_Player] | None = None     # the players dealt in, in seat order
+        self._position: dict[str, int] = {}           # their places in _order, by name
         self._street: Street | None = None
         self._last_actor: str | None = None
         self._street_max = 0
@@ -242,14 +253,31 @@ class HandBuilder:
 
     def split_player(self, text: str, separators: Sequence[str] = (" ",)) -> tuple[str, str] | None:
         """(player, rest) if the text starts with a seated player's name and a separator."""
-        prefixes = self._prefixes.get(tuple(separators))
-        if prefixes is None:
-            prefixes = self._prefixes[tuple(separators)] = tuple(
-                (name, name + separator) for name in self.names for separator in separators)
+        key = tuple(separators)
+        splitter = self._prefixes.get(key)
+        if splitter is None:
+            splitter = self._prefixes[key] = self._splitter(key)
+        separator, names, prefixes = splitter
+        if separator is not None:
+            name, found, rest = text.partition(separator)
+            return (name, rest) if found and name in names else None
         for name, prefix in prefixes:
             if text.startswith(prefix):
                 return name, text[len(prefix):]
         return None
+
+    def _splitter(self, separators: tuple[str, ...]) -> _Splitter:
+        """How split_player finds the name. With one separator that no name holds, even in
+        part at its end (the first occurrence of the separator in name + separator is the
+        one after the name), the name must be the text before the separator's first
+        occurrence: one lookup. Else every (name, name + separator), longest name first, is
+        tried in turn."""
+        names = self.names
+        if len(separators) == 1 and separators[0] and all(
+                (name + separators[0]).find(separators[0]) == len(name) for name in names):
+            return separators[0], frozenset(names), ()
+        return None, frozenset(names), tuple((name, name + separator) for name in names
+                                             for separator in separators)
 
     def player(self, name: str, line: int) -> _Player:
         try:
@@ -274,6 +302,7 @@ class HandBuilder:
         self._names = tuple(sorted(self._players, key=len, reverse=True))
         self._by_seat = tuple(sorted(self._players.values(), key=lambda p: p.number))
         self._prefixes.clear()
+        self._order = None
 
     def post_ante(self, name: str, amount: int, line: int) -> None:
         player = self.player(name, line)
@@ -503,6 +532,7 @@ class HandBuilder:
             if self._actions:
                 raise self.error(f"{player.name} joins the hand after the betting began", line)
             player.in_hand = True
+            self._order = None
             if self._street is not None:
                 player.cards.extend([None] * (int(self._street) - len(player.cards)))
 
@@ -541,11 +571,14 @@ class HandBuilder:
             raise self.error(f"{player.name} acts out of turn: {expected.name} is next", line)
 
     def _next_to_act(self, after: str) -> _Player | None:
-        order = [p for p in self._by_seat if p.in_hand]
-        start = next(i for i, p in enumerate(order) if p.name == after)
-        for step in range(1, len(order) + 1):
-            candidate = order[(start + step) % len(order)]
-            if candidate.can_act:
+        order = self._order
+        if order is None:   # players join only before the betting: made once a hand
+            order = self._order = [p for p in self._by_seat if p.in_hand]
+            self._position = {p.name: index for index, p in enumerate(order)}
+        start = self._position[after]
+        for candidate in order[start + 1:] + order[:start + 1]:
+            # candidate.can_act, inlined (every player in the order is dealt in):
+            if not candidate.folded and candidate.put_in < candidate.stack:
                 return candidate
         return None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from cstud.histories import (
 )
 from cstud.histories._block import Block
 from cstud.histories._build import guarded
-from cstud.histories._text import TextReader
+from cstud.histories._text import TextReader, required_text
 from cstud.histories.model import Hand, HistoryError
 
 FORMATS: tuple[type[TextReader], ...] = (
@@ -43,33 +44,70 @@ def detect(lines: list[str]) -> type[TextReader] | None:
 
 def split(lines: list[str], fmt: type[TextReader], source: str) -> list[Block]:
     """The text cut into one block per hand, at the format's start lines."""
-    starts = [i for i, line in enumerate(lines) if fmt.START.match(line.strip().lstrip("\ufeff"))]
-    blocks = []
+    marked = any("\ufeff" in line for line in lines)
+    return list(_blocks(tuple(lines), _starts(lines, fmt), source, marked=marked))
+
+
+def _starts(lines: list[str], fmt: type[TextReader]) -> list[int]:
+    """The indexes of the lines where the format's hands start."""
+    start_line = fmt.START.match
+    # Every start line contains the pattern's literal words: the pattern is tried only on
+    # the lines that do (most lines of a hand do not).
+    needs = required_text(fmt.START) or ""
+    return [i for i, line in enumerate(lines)
+            if needs in line and start_line(line.strip().lstrip("\ufeff"))]
+
+
+def _blocks(lines: tuple[str, ...], starts: list[int], source: str, *,
+            marked: bool) -> Iterator[Block]:
+    """The block of each hand, made as it is reached. The lines come from str.splitlines(),
+    which leaves no line break in any line; only a byte-order mark (U+FEFF) may have to be
+    taken off the start of a line, when the text holds one (``marked``)."""
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
-        block_lines = [line.rstrip("\r\n").lstrip("\ufeff") for line in lines[start:end]]
-        blocks.append(Block(source, start + 1, tuple(block_lines)))
-    return blocks
+        block_lines = tuple(line.lstrip("\ufeff") for line in lines[start:end]) if marked \
+            else lines[start:end]
+        yield Block(source, start + 1, block_lines)
 
 
 def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
     """Every Stud Hi/Lo hand in the text, or the error that stopped it, in file order."""
+    return list(iter_blocks(text, source)[1])
+
+
+def iter_blocks(text: str, source: str) -> tuple[int, Iterator[Hand | HistoryError]]:
+    """The number of hands in the text (of every game: a hand of another game is skipped)
+    and an iterator over :func:`parse_blocks`' results that reads each hand as it is reached,
+    so that a reader of a long file need not hold every hand at once."""
     xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
                 merge.parse_file if merge.is_merge(text) else None)
     if xml_file is not None:
         try:
-            return xml_file(text, source)
+            hands = xml_file(text, source)
         except HistoryError as error:  # the file's header is not well-formed XML
-            return [error]
+            hands = [error]
+        return len(hands), iter(hands)
     lines = text.splitlines()
     fmt = detect(lines)
     if fmt is None:
-        return [HistoryError("not a hand history in any format cstud reads (PokerStars, "
-                             "Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
-                             "KingsClub, Winamax, Merge and iPoker XML)", source=source, line=1)]
-    results = [guarded(partial(fmt.parse, block), source, block.first_line)
-               for block in split(lines, fmt, source)]
-    return [result for result in results if result is not None]
+        return 1, iter([HistoryError(
+            "not a hand history in any format cstud reads (PokerStars, Full Tilt, "
+            "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Merge and "
+            "iPoker XML)", source=source, line=1)])
+    starts = _starts(lines, fmt)
+    # The blocks are cut as the hands are read, from the lines kept in a tuple: a tuple of
+    # strings is left alone by Python's garbage collector, a list of them would be scanned
+    # over and over while a long file is imported.
+    blocks = _blocks(tuple(lines), starts, source, marked="\ufeff" in text)
+    del lines
+
+    def results() -> Iterator[Hand | HistoryError]:
+        for block in blocks:
+            result = guarded(partial(fmt.parse, block), source, block.first_line)
+            if result is not None:
+                yield result
+
+    return len(starts), results()
 
 
 def read_text(path: str | Path) -> str:

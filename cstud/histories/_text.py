@@ -16,13 +16,22 @@ how it states a bet; :meth:`TextReader.stated_amount` reads them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Collection
+from functools import partial
 from typing import Any, ClassVar
 
 from cstud.cards import Card
 from cstud.histories._block import Block
-from cstud.histories._build import BRACKETED, HandBuilder, Unit, parse_number, quote
+from cstud.histories._build import (
+    BRACKETED,
+    HandBuilder,
+    Unit,
+    parse_cards,
+    parse_number,
+    quote,
+)
 from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
 
 # handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
@@ -34,19 +43,34 @@ Rule = tuple[re.Pattern[str], Handler]
 class RuleTable(tuple[Rule, ...]):
     """A table of rules, in order, with the rules that can take a text by its first
     character (:meth:`candidates`): most lines are tried against only one or two patterns
-    instead of every one."""
+    instead of every one. Each rule also carries a text that every line it matches contains
+    (:func:`required_text`), so that a pattern that may begin anywhere ("(?P<name>.+)
+    collected ...") is matched only against the lines that contain its words."""
 
     by_first: dict[str, tuple[Rule, ...]]
     anywhere: tuple[Rule, ...]   # the rules whose pattern may begin with any character
+    # What TextReader.apply runs, by first character (None: any other): for each candidate
+    # rule, its pattern's match method, its handler, the text a matching line must contain
+    # ('' when none is known) and whether the pattern has a group ``name``.
+    dispatch: dict[str | None, tuple[tuple[Callable[[str], re.Match[str] | None], Handler,
+                                           str, bool], ...]]
 
     def __new__(cls, table: tuple[Rule, ...]) -> RuleTable:
         self = super().__new__(cls, table)
-        firsts = [first_character(pattern.pattern) for pattern, _ in table]
+        firsts = [pattern_first_character(pattern) for pattern, _ in table]
         self.anywhere = tuple(rule for rule, first in zip(table, firsts, strict=True)
                               if first is None)
         self.by_first = {char: tuple(rule for rule, first in zip(table, firsts, strict=True)
                                      if first in (char, None))
                          for char in set(firsts) if char is not None}
+
+        def compiled(rules: tuple[Rule, ...]) -> tuple[tuple[
+                Callable[[str], re.Match[str] | None], Handler, str, bool], ...]:
+            return tuple((pattern.match, handler, required_text(pattern) or "",
+                          "name" in pattern.groupindex) for pattern, handler in rules)
+
+        self.dispatch = {char: compiled(rules) for char, rules in self.by_first.items()}
+        self.dispatch[None] = compiled(self.anywhere)
         return self
 
     def candidates(self, text: str) -> tuple[Rule, ...]:
@@ -83,6 +107,101 @@ def first_character(pattern: str) -> str | None:
         elif char == "|" and depth == 0:
             return None
     return text[0]
+
+
+def required_text(pattern: re.Pattern[str]) -> str | None:
+    """The longest text that every string the pattern matches contains, read from the
+    literal characters at its top level (outside groups and classes, not made optional by a
+    quantifier), or None when none is plain: the pattern ignores case, is verbose or
+    has a top-level ``|``. Sound rather than complete: what it cannot read it leaves out."""
+    if pattern.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    text = pattern.pattern
+    runs: list[str] = []
+    run: list[str] = []
+    depth, index = 0, 0
+
+    def end_run() -> None:
+        if run:
+            runs.append("".join(run))
+            run.clear()
+
+    while index < len(text):
+        char = text[index]
+        index += 1
+        if char == "\\":
+            escaped = text[index:index + 1]
+            index += 1
+            if depth or not escaped or escaped.isalnum():   # a class (\d, \s...) or \b
+                end_run()
+                literal = None
+            else:
+                literal = escaped
+        elif char == "[":                  # a class: skip it ([]...] and [^]...] included)
+            end_run()
+            index += 1 if text[index:index + 1] == "^" else 0
+            index += 1 if text[index:index + 1] == "]" else 0
+            while index < len(text) and text[index] != "]":
+                index += 2 if text[index] == "\\" else 1
+            index += 1
+            literal = None
+        elif char == "(":
+            if text.startswith("?", index) and text[index + 1:index + 2].isalpha() and \
+                    not text.startswith("?P", index):
+                return None               # inline flags such as (?i): not plain
+            depth += 1
+            end_run()
+            literal = None
+        elif char == ")":
+            depth -= 1
+            literal = None
+        elif char == "|" and depth == 0:
+            return None
+        elif depth or char in _SPECIAL:    # . ^ $ and quantifiers after a group or class
+            end_run()
+            literal = None
+            if char == "{":
+                while index < len(text) and text[index] != "}":
+                    index += 1
+                index += 1
+        else:
+            literal = char
+        if literal is None:
+            continue
+        quantifier = text[index:index + 1]
+        if quantifier in ("?", "*", "{"):  # this character may be absent
+            end_run()
+        elif quantifier == "+":            # present at least once: keep it, then stop
+            run.append(literal)
+            end_run()
+        else:
+            run.append(literal)
+    end_run()
+    return max(runs, key=len) if runs else None
+
+
+def pattern_first_character(pattern: re.Pattern[str]) -> str | None:
+    """:func:`first_character` of a compiled pattern, also when it begins with an escaped
+    sign (a backslash and "*": "*"); None when it ignores case."""
+    if pattern.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    text = pattern.pattern
+    if text[:1] == "\\" and text[1:2] and not text[1].isalnum():
+        # The escaped sign stands for itself: read the pattern as if it began with a letter.
+        return text[1] if first_character("x" + text[2:]) is not None else None
+    return first_character(text)
+
+
+@functools.cache
+def _literal_end(pattern: re.Pattern[str]) -> str | None:
+    """The text a pattern such as ``r" and is all-in$"`` finds at the end of a line: its
+    plain characters, when the pattern is nothing but those and ``$`` (else None). Lines
+    hold no line break, so such a pattern matches exactly the lines that end with them."""
+    text = pattern.pattern
+    if pattern.flags & (re.IGNORECASE | re.VERBOSE) or not text.endswith("$"):
+        return None
+    body = text[:-1]
+    return body if body and not any(char in _SPECIAL for char in body) else None
 
 
 def rules(*table: tuple[str, Handler]) -> RuleTable:
@@ -134,6 +253,8 @@ class TextReader:
         self.section = "seats"
         self.all_in = False  # does the player line being read carry the all-in mark?
         self.halves: dict[str, tuple[int | None, int | None]] = {}  # see note_halves
+        # The all-in mark as plain text at the end of a line, when it is that (player_line).
+        self.all_in_end = _literal_end(self.ALL_IN) if self.ALL_IN is not None else None
 
     @classmethod
     def parse(cls, block: Block) -> Hand | None:
@@ -221,20 +342,35 @@ class TextReader:
     def read(self) -> None:
         lines = self.block.numbered()
         next(lines)  # the header, read by begin()
-        heading, apply, reading_seats = self.heading, self.apply, self.reading_seats
+        cls = type(self)
+        apply = self.apply
         summary, summary_lines = self.SUMMARY, self.SUMMARY_LINES
         seat_lines, other_lines = self.SEAT_LINES, self.LINES
+        # The hooks a site keeps as they are, inlined: this loop runs for every line read.
+        heading = self.heading
+        # A heading begins with this character (when it is known), so other lines are not
+        # tried against the pattern.
+        heading_first = (pattern_first_character(self.HEADING)
+                         if cls.heading is TextReader.heading else None)
+        seats_listed = None if cls.reading_seats is TextReader.reading_seats else \
+            self.reading_seats
+        split_player = self.split_player if cls.split_player is not TextReader.split_player \
+            else partial(self.b.split_player, separators=self.SEPARATORS)
+        player_line = self.player_line
         for number, line in lines:
-            name = heading(line)
-            if name is not None:
-                self.enter(name, number, line)
-            elif self.section == summary:
+            if heading_first is None or line.startswith(heading_first):
+                name = heading(line)
+                if name is not None:
+                    self.enter(name, number, line)
+                    continue
+            if self.section == summary:
                 apply(summary_lines, line, number)
-            elif not ((reading_seats() and apply(seat_lines, line, number))
+            elif not (((self.section == "seats" if seats_listed is None else seats_listed())
+                       and apply(seat_lines, line, number))
                       or apply(other_lines, line, number)):
-                said = self.split_player(line)
+                said = split_player(line)
                 if said is not None:
-                    self.player_line(*said, number)
+                    player_line(said[0], said[1], number)
         self.finish()
 
     def enter(self, name: str, number: int, line: str) -> None:
@@ -247,16 +383,33 @@ class TextReader:
             raise self.b.error(f"unknown section {quote(line)}", number)
 
     def player_line(self, name: str, rest: str, number: int) -> None:
-        mark = self.ALL_IN.search(rest) if self.ALL_IN else None
-        self.all_in = mark is not None
-        if mark is not None:
-            rest = rest[:mark.start()]
+        suffix = self.all_in_end
+        if suffix:   # the mark is plain text at the end of the line: no pattern to run
+            self.all_in = rest.endswith(suffix)
+            if self.all_in:
+                rest = rest[:-len(suffix)]
+        else:
+            mark = self.ALL_IN.search(rest) if self.ALL_IN else None
+            self.all_in = mark is not None
+            if mark is not None:
+                rest = rest[:mark.start()]
         self.apply(self.PLAYER_LINES, rest, number, name)
 
     def apply(self, table: tuple[Rule, ...], text: str, number: int, name: str = "") -> bool:
         """Give the text to the first rule that takes it; False when none does."""
         if isinstance(table, RuleTable):   # skip the rules that cannot match this text
-            table = table.by_first.get(text[:1], table.anywhere)   # (candidates, inlined)
+            dispatch = table.dispatch
+            candidates = dispatch.get(text[:1]) or dispatch[None]
+            for match_text, handler, needs, named in candidates:
+                if needs and needs not in text:
+                    continue
+                match = match_text(text)
+                if match is None:
+                    continue
+                if handler(self, match["name"] if named else name, match, number) \
+                        is not False:
+                    return True
+            return False
         for pattern, handler in table:
             match = pattern.match(text)
             if match is None:
@@ -449,7 +602,7 @@ def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """'Dealt to Hero [Ah Kd 8d Kc] [2d]': group cards, the cards so far in brackets, then
     the new card in its own (on 3rd street, all the cards are new)."""
     b = r.b
-    groups = [b.cards(group, line) for group in BRACKETED.findall(m["cards"])]
+    groups = [parse_cards(group, line, b) for group in BRACKETED.findall(m["cards"])]
     if b.street in (None, Street.THIRD):
         deal_street(r, name, [card for group in groups for card in group], line)
     elif len(groups) < 2 or len(groups[-1]) != 1:
