@@ -48,11 +48,12 @@ from cstud.db.records import (
     site_identity,
 )
 from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
-from cstud.histories import HistoryError, check_money, replay_hand
+from cstud.histories import HistoryError, check_money
 from cstud.histories._formats import iter_blocks, read_text
 from cstud.histories.ipoker import is_ipoker
 from cstud.histories.merge import is_merge
 from cstud.histories.model import Hand
+from cstud.histories.replay import replay_verdict
 from cstud.phh import HandHistory, PHHError
 
 BATCH = 500
@@ -185,7 +186,7 @@ def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
 
         def build(hand: Hand = hand) -> HandRecord:
             money = check_money(hand)
-            replayed = replay_hand(hand) if replay else None
+            replayed = replay_verdict(hand) if replay else None
             record = from_site_hand(hand, money, replayed)
             if documents is not None:
                 record = replace(record, text=documents.document(hand))

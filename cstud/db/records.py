@@ -208,8 +208,11 @@ def _showdown_results(settlement: Settlement | None, live: Sequence[bool], seat:
     return result(main.high_winners), low
 
 
-def from_site_hand(hand: Hand, money: MoneyCheck, replay: ReplayCheck | None) -> HandRecord:
-    """The record of a site hand, with its money check and (if run) its replay check.
+def from_site_hand(hand: Hand, money: MoneyCheck,
+                   replay: ReplayCheck | tuple[Verdict, str] | None) -> HandRecord:
+    """The record of a site hand, with its money check and (if run) its replay check (a
+    :class:`ReplayCheck`, or its verdict and reason from :func:`cstud.histories.replay.
+    replay_verdict`).
 
     The all-in adjustment is added later (:func:`cstud.db.allin.adjust`)."""
     players = hand.players
@@ -239,8 +242,10 @@ def from_site_hand(hand: Hand, money: MoneyCheck, replay: ReplayCheck | None) ->
         sum(contributions) - sum(won.values()) - sum(returned.values()))
     if replay is None:
         replay_check, replay_reason = Verdict.UNJUDGED.value, "the replay was not run"
-    else:
+    elif isinstance(replay, ReplayCheck):
         replay_check, replay_reason = replay.verdict.value, replay.reason
+    else:
+        replay_check, replay_reason = replay[0].value, replay[1]
     stakes = hand.stakes
     return HandRecord(
         identity=site_identity(hand.site, hand.hand_id), site=hand.site,

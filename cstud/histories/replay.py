@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from cstud.cards import Card
 from cstud.game import Options, leader, showdown_order
 from cstud.histories.check import Verdict
 from cstud.histories.model import Action, ActionKind, Hand, Street
@@ -31,8 +32,13 @@ from cstud.phh import (
     replay_history,
 )
 from cstud.phh import actions as phh_actions
+from cstud.phh.actions import ParsedAction, Verb
 from cstud.phh.document import rake_value, rules_table
+from cstud.phh.replay import _Replayer
 from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT
+
+_AMOUNT_BOUND = 10 ** phh_actions._AMOUNT_DIGITS
+"""The amounts PHH's reader takes (:mod:`cstud.phh.actions`: at most 20 digits)."""
 
 SITE_PRESETS = {
     "PokerStars": "pokerstars",
@@ -131,6 +137,25 @@ def replay_hand(hand: Hand, *, preset: str | None = None) -> ReplayCheck:
                        finishing=finishing, site_finishing=site_finishing, notes=notes)
 
 
+def replay_verdict(hand: Hand, *, preset: str | None = None) -> tuple[Verdict, str]:
+    """The verdict and reason of :func:`replay_hand` for ``hand`` (always the same), without
+    writing the hand as PHH (what the database stores of a replay).
+
+    The actions go to the engine straight from the history, as the parsed PHH actions
+    :func:`replay_hand` would read back from its text. Only a hand that agrees is decided so:
+    any other outcome (which is rare) is told by :func:`replay_hand` itself, so that its
+    reason is word for word the same.
+    """
+    _, options = site_options(hand, preset)
+    try:
+        if _Steps(hand, options).agrees():
+            return Verdict.AGREE, ""
+    except ValueError:      # PHHError too: replay_hand says why, in its own words
+        pass
+    check = replay_hand(hand, preset=preset)
+    return check.verdict, check.reason
+
+
 def _rake(hand: Hand) -> int:
     if hand.rake is not None:
         return hand.rake
@@ -161,7 +186,9 @@ class _Converter:
         self.lines: list[int | None] = []
         self.notes: list[str] = []
 
-    def history(self) -> HandHistory:
+    def stakes(self) -> tuple[int, int, int, int]:
+        """The ante, bring-in, small and big bet the replay plays (raises ValueError when the
+        history lacks them or they are beyond the engine's chip limit)."""
         hand = self.hand
         stakes = hand.stakes
         if not hand.fixed_limit:
@@ -193,17 +220,28 @@ class _Converter:
             if amount >= CHIP_LIMIT:   # the amount itself may be too long to print (L2)
                 raise ValueError(f"{what} is beyond the engine's chip limit: stacks and "
                                  f"stakes must be below {CHIP_LIMIT_TEXT} chips")
+        return ante, bring_in, small, big
+
+    def write_actions(self) -> None:
+        """Add the hand's PHH actions: each street's deal, the players' actions, the showdown."""
+        hand = self.hand
         self._deal(Street.THIRD)
         street = Street.THIRD
         for action in hand.actions:
             while action.street > street:
                 street = Street(street + 1)
                 self._deal(street)
-            self._add(self._verb(action), action.line, action.player)
+            verb, amount = self._verb(action)
+            self._add(verb, action.player, action.line, amount=amount)
         while street < hand.last_street:
             street = Street(street + 1)
             self._deal(street)
         self._showdown()
+
+    def history(self) -> HandHistory:
+        hand = self.hand
+        ante, bring_in, small, big = self.stakes()
+        self.write_actions()
         fields: dict[str, Any] = {
             "ante_trimming_status": True,
             "venue": hand.site,
@@ -234,23 +272,26 @@ class _Converter:
         where = f"line {line}" if line is not None else f"PHH action {index}"
         return f"{where}: {self.told[index]}: {error.message}"
 
-    def _add(self, write: Callable[[int | str], str], line: int | None, player: str) -> None:
-        """Add the action ``write`` makes for ``player``: in PHH (p1, p2, ...) and, to tell
-        errors, with his name."""
+    def _add(self, verb: Verb, player: str, line: int | None,
+             cards: tuple[Card | None, ...] | None = None, amount: int | None = None) -> None:
+        """Add ``player``'s action ``verb`` (with its cards or amount): in PHH (p1, p2, ...)
+        and, to tell errors, with his name."""
+        write = _writer(verb, cards, amount)
         self.actions.append(write(self.number[player]))
         self.told.append(write(player))
         self.lines.append(line)
 
-    def _verb(self, action: Action) -> Callable[[int | str], str]:
-        """The PHH writer of a history's action (R5-R10 kinds onto PHH's verbs)."""
+    def _verb(self, action: Action) -> tuple[Verb, int | None]:
+        """The PHH verb of a history's action (R5-R10 kinds onto PHH's verbs), and the
+        amount of a ``cbr``."""
         kind = action.kind
         if kind is ActionKind.BRING_IN:
-            return phh_actions.bring_in
+            return "pb", None
         if kind in (ActionKind.CALL, ActionKind.CHECK):
-            return phh_actions.check_or_call
+            return "cc", None
         if kind is ActionKind.FOLD:
-            return phh_actions.fold
-        return partial(phh_actions.wager, amount=action.total)
+            return "f", None
+        return "cbr", action.total
 
     def _deal(self, street: Street) -> None:
         first = 0 if street is Street.THIRD else int(street) - 1
@@ -258,7 +299,7 @@ class _Converter:
         for seat in self.hand.seats:
             if len(seat.cards) >= first + count:
                 cards = seat.cards[first:first + count]
-                self._add(partial(phh_actions.deal_hole, cards=cards), None, seat.player)
+                self._add("dh", seat.player, None, cards=cards)
 
     def _showdown(self) -> None:
         """Show or muck, in the order the engine asks (R17), until one hand is left."""
@@ -289,9 +330,68 @@ class _Converter:
         for player in order:
             seat = hand.seat(player)
             if seat.showed and None not in seat.cards:
-                self._add(partial(phh_actions.show, cards=seat.cards), None, player)
+                self._add("sm", player, None, cards=seat.cards)
             else:
-                self._add(phh_actions.muck, None, player)
+                self._add("sm", player, None)
                 remaining -= 1
                 if remaining == 1:
                     break
+
+
+def _writer(verb: Verb, cards: tuple[Card | None, ...] | None,
+            amount: int | None) -> Callable[[int | str], str]:
+    """The PHH text writer of an action (called with the player's number or name)."""
+    if verb == "dh":
+        return partial(phh_actions.deal_hole, cards=cards or ())
+    if verb == "pb":
+        return phh_actions.bring_in
+    if verb == "cc":
+        return phh_actions.check_or_call
+    if verb == "f":
+        return phh_actions.fold
+    if verb == "cbr":
+        assert amount is not None            # a cbr always has its amount (Action.total)
+        return partial(phh_actions.wager, amount=amount)
+    return phh_actions.muck if cards is None else partial(phh_actions.show, cards=cards)
+
+
+class _Steps(_Converter):
+    """The PHH actions of a hand as the replay's parsed actions (:class:`ParsedAction`), made
+    directly from the history instead of written as text and parsed back. Each is what
+    :func:`cstud.phh.actions.parse_action` gives for the text :class:`_Converter` writes,
+    but for its ``text`` (empty: only error messages show it, and an error is left to
+    :func:`replay_hand`). An action whose text would not parse back the same way (an amount
+    that is not a plain count of chips) raises ValueError, so the caller asks replay_hand."""
+
+    def __init__(self, hand: Hand, options: Options) -> None:
+        super().__init__(hand, options)
+        self.steps: list[ParsedAction] = []
+
+    def agrees(self) -> bool:
+        """Whether the engine plays every action and pays every player as the site did."""
+        hand = self.hand
+        ante, bring_in, small, big = self.stakes()
+        self.write_actions()
+        seats = hand.seats
+        # Only the fields the replay reads (the rest would be written into the PHH file).
+        history = HandHistory(variant="F7S/8", antes=[ante] * len(seats), bring_in=bring_in,
+                              small_bet=small, big_bet=big,
+                              starting_stacks=[seat.stack for seat in seats], actions=[],
+                              fields={"ante_trimming_status": True,
+                                      "seats": [seat.number for seat in seats]})
+        replay = _Replayer(history, self.options, hand.players, self.steps).run()
+        state = replay.state
+        return state.is_over and tuple(replay.finishing_stacks) == _site_finishing(hand)
+
+    def _add(self, verb: Verb, player: str, line: int | None,
+             cards: tuple[Card | None, ...] | None = None, amount: int | None = None) -> None:
+        number = self.number[player]
+        if number > 999:            # "p1000" is not a PHH player (L1)
+            raise ValueError("too many players to write as PHH")
+        codes = None if cards is None else tuple(
+            None if card is None else int(card) for card in cards)
+        if verb == "cbr" and (type(amount) is not int or not 0 <= amount < _AMOUNT_BOUND):
+            raise ValueError("an amount PHH would not read back as written")
+        self.steps.append(ParsedAction(len(self.steps), "", verb, number - 1, codes,
+                                       amount if verb == "cbr" else None,
+                                       shows=verb == "sm" and cards is not None))

@@ -78,13 +78,16 @@ class _Replayer:
     """Replays a HandHistory through a HandState, street by street."""
 
     def __init__(self, history: HandHistory, options: Options | None,
-                 names: Sequence[str] | None) -> None:
+                 names: Sequence[str] | None,
+                 steps: Sequence[ParsedAction] | None = None) -> None:
         self.history = history
         players = len(history.starting_stacks)
         self.names = list(names) if names is not None else [f"p{n + 1}" for n in range(players)]
-        # Parse the text first (pure), then build the engine.
-        self.steps = [step for index, text in enumerate(history.actions)
-                      if (step := parse_action(index, text, players)) is not None]
+        # Parse the text first (pure), then build the engine. A caller that has the actions
+        # parsed already (a site hand's replay) gives them as ``steps`` instead.
+        self.steps = list(steps) if steps is not None else [
+            step for index, text in enumerate(history.actions)
+            if (step := parse_action(index, text, players)) is not None]
         self.unknown: dict[int, set[int]] = {}
         self.known = self._prescan()
         self.state = self._engine(options)

@@ -1,0 +1,81 @@
+"""replay_verdict (what the database stores of a site hand's replay) against replay_hand.
+
+replay_verdict hands the engine the history's actions as parsed PHH actions, made directly
+instead of written as PHH text and read back; these tests hold it to the text round trip:
+the same parsed actions, and the same verdict and reason, on every hand of the test data and
+on hands with an action taken out (most of which the engine refuses or pays differently).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from cstud.histories import Hand, Verdict, read_histories, replay_hand
+from cstud.histories.replay import _Converter, _Steps, replay_verdict, site_options
+from cstud.phh.actions import parse_action
+
+DATA = Path(__file__).parent / "data" / "hands"
+
+
+def _hands() -> list[Hand]:
+    return [hand for path in sorted(DATA.rglob("*")) if path.is_file() and path.suffix != ".csv"
+            for hand in read_histories(path, strict=False) if isinstance(hand, Hand)]
+
+
+HANDS = _hands()
+
+
+def test_the_test_data_has_hands_of_every_verdict_shape():
+    assert len(HANDS) > 50
+    verdicts = {replay_verdict(hand)[0] for hand in HANDS}
+    assert Verdict.AGREE in verdicts and len(verdicts) > 1
+
+
+@pytest.mark.parametrize("index", range(len(HANDS)))
+def test_the_parsed_actions_are_those_of_the_phh_text(index):
+    hand = HANDS[index]
+    _, options = site_options(hand)
+    written = _Converter(hand, options)
+    direct = _Steps(hand, options)
+    try:
+        written.stakes()
+    except ValueError:
+        with pytest.raises(ValueError):
+            direct.stakes()
+        return
+    direct.stakes()
+    written.write_actions()
+    direct.write_actions()
+    players = len(hand.seats)
+    parsed = [parse_action(number, text, players) for number, text in enumerate(written.actions)]
+    assert [dataclasses.replace(step, text="") for step in parsed if step] == direct.steps
+
+
+@pytest.mark.parametrize("index", range(len(HANDS)))
+def test_the_verdict_and_reason_are_replay_hands(index):
+    hand = HANDS[index]
+    check = replay_hand(hand)
+    assert replay_verdict(hand) == (check.verdict, check.reason)
+
+
+def test_the_verdict_and_reason_are_replay_hands_with_an_action_taken_out():
+    outcomes = set()
+    for hand in HANDS:
+        for position in range(len(hand.actions)):
+            actions = hand.actions[:position] + hand.actions[position + 1:]
+            changed = dataclasses.replace(hand, actions=actions)
+            try:
+                check = replay_hand(changed)
+            except IndexError:
+                # replay_hand fails so on some of these made-up hands (a live hand with no
+                # upcards at the showdown: cstud.game.boards.leader); replay_verdict alike.
+                with pytest.raises(IndexError):
+                    replay_verdict(changed)
+                outcomes.add("IndexError")
+                continue
+            assert replay_verdict(changed) == (check.verdict, check.reason)
+            outcomes.add(check.verdict)
+    assert {Verdict.DIFFER, Verdict.UNJUDGED} <= outcomes
