@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from cstud.cards import Card
@@ -85,7 +85,14 @@ def site_options(hand: Hand, preset: str | None = None) -> tuple[str, Options]:
     """The preset name and engine options for a hand: its site's preset (or ``preset``), with
     the rake the history states (or, when it does not, what the site kept)."""
     name = preset or SITE_PRESETS.get(hand.site, "pokerstars")
-    return name, Options.preset(name, "stud8", rake=_rake(hand))
+    return name, _site_preset(name, _rake(hand))
+
+
+@lru_cache(maxsize=256)
+def _site_preset(name: str, rake: int) -> Options:
+    """The options of a preset with a rake (Options are immutable: hands of a file share
+    them; the rake is most often one of a few amounts)."""
+    return Options.preset(name, "stud8", rake=rake)
 
 
 def to_phh(hand: Hand, *, preset: str | None = None) -> HandHistory:

@@ -268,6 +268,8 @@ class _Replayer:
         """Put stand-ins for the unknown cards of this street. Down cards take any unused
         card; an unknown upcard takes one that keeps the opener the file shows (the player
         of the next action): the weakest that does, or the strongest for the opener."""
+        if all(None not in cards for cards in per_seat.values()):
+            return      # every card of the street is known: nothing to stand in for
         state = self.state
         street = state.street
         offset = {seat: len(state.cards(seat)) for seat in per_seat}
@@ -357,16 +359,16 @@ class _Replayer:
         if seat != state.actor:
             raise self._refuse(step, f"it is {self._name(state.actor)}'s turn, not "
                                      f"{self.names[step.player]}'s")
-        legal = state.legal_actions()
         action: Action
         if step.verb == "pb":
             action = Action(BRING_IN)
         elif step.verb == "f":
             action = Action(FOLD)
         elif step.verb == "cc":
+            legal = state.legal_actions()
             action = Action(CALL if any(a.kind is CALL for a in legal) else CHECK)
         else:
-            wagers = [a for a in legal if a.kind in (COMPLETE, BET, RAISE)]
+            wagers = [a for a in state.legal_actions() if a.kind in (COMPLETE, BET, RAISE)]
             matching = [a for a in wagers if a.amount == step.amount]
             if not matching:
                 allowed = " or ".join(str(a) for a in wagers) or "no bet or raise"
