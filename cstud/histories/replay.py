@@ -396,9 +396,10 @@ class _Steps(_Converter):
         if number > 999:            # "p1000" is not a PHH player (L1)
             raise ValueError("too many players to write as PHH")
         codes = None if cards is None else tuple(
-            None if card is None else int(card) for card in cards)
-        if verb == "cbr" and (type(amount) is not int or not 0 <= amount < _AMOUNT_BOUND):
+            [None if card is None else int(card) for card in cards])
+        if verb != "cbr":
+            amount = None
+        elif type(amount) is not int or not 0 <= amount < _AMOUNT_BOUND:
             raise ValueError("an amount PHH would not read back as written")
-        self.steps.append(ParsedAction(len(self.steps), "", verb, number - 1, codes,
-                                       amount if verb == "cbr" else None,
-                                       shows=verb == "sm" and cards is not None))
+        self.steps.append(ParsedAction(len(self.steps), "", verb, number - 1, codes, amount,
+                                       verb == "sm" and cards is not None))
