@@ -39,6 +39,7 @@ from cstud.game import (
     UncalledBetReturned,
     board_key,
     describe_board,
+    leader,
 )
 
 # --- R1, R2, R3: table, stakes, antes -----------------------------------------------------
@@ -500,6 +501,16 @@ def test_r12_razz_lowest_board_first_pairs_bad():
     assert state.first_to_act == 2                     # 7-4 beats K-2 and the pair of 3s
     assert board_key([code("Kc"), code("2h")], "razz") > board_key(
         [code("3c"), code("3d")], "razz")              # a pair is worse than any no-pair
+
+
+@pytest.mark.parametrize("game", ["stud8", "stud", "razz"])
+def test_r12_a_board_has_at_least_one_upcard(game):
+    """A seat with no upcards has no board: a ValueError, not an IndexError from inside the
+    key (the site-history replay met one in a history missing a deal)."""
+    with pytest.raises(ValueError, match="a board has at least one upcard"):
+        board_key([], game)
+    with pytest.raises(ValueError, match="a board has at least one upcard"):
+        leader([0, 1], {0: [code("2c")], 1: []}, game)
 
 
 # --- R13, R14: later streets ----------------------------------------------------------------

@@ -79,6 +79,8 @@ def board_key(upcards: Sequence[int], game: str, suit_tiebreak: bool = False) ->
     >>> board_key([51, 50], "stud8") > board_key([48, 44], "stud8")   # a pair beats A-K
     True
     """
+    if not upcards:
+        raise ValueError("a board has at least one upcard")
     if game == "razz":
         values = sorted([razz_value(card) for card in upcards])
         key = _razz_key(tuple(values))

@@ -328,6 +328,11 @@ class _Converter:
         upcards = [[int(card) for card in seat.cards[2:6] if card is not None]
                    for seat in hand.seats]
         seats = [players.index(seat.player) for seat in live]
+        unseen = [players[seat] for seat in seats if not upcards[seat]]
+        if unseen:
+            # the showdown's order starts from the best board (R17.2), which needs them all
+            raise ValueError(f"the history shows no upcards of {unseen[0]}, live at the "
+                             f"showdown")
         best = leader(seats, upcards, "stud8", self.options.suit_tiebreak_board)
         order = [players[seat] for seat in showdown_order(
             seats, best, self.options,
