@@ -78,3 +78,28 @@ def test_the_verdict_and_reason_are_replay_hands_with_an_action_taken_out():
                 unseen_upcards += 1
     assert {Verdict.DIFFER, Verdict.UNJUDGED} <= outcomes
     assert unseen_upcards > 0
+
+
+def _seat_mutations(hand: Hand):
+    """Each seat in turn without chips, with a card unknown, with another seat's cards."""
+    seats = list(hand.seats)
+    for index, seat in enumerate(seats):
+        other = seats[(index + 1) % len(seats)]
+        unknown = tuple(None if at == 2 else card for at, card in enumerate(seat.cards))
+        for changed in (dataclasses.replace(seat, stack=0),
+                        dataclasses.replace(seat, cards=unknown),
+                        dataclasses.replace(seat, cards=other.cards)):
+            yield dataclasses.replace(hand, seats=type(hand.seats)(
+                changed if at == index else kept for at, kept in enumerate(seats)))
+
+
+def test_a_history_with_a_seat_changed_is_judged_never_a_crash():
+    """Found by a fuzzer: a seat without chips made the PHH replay index past the engine's
+    players (IndexError); a HandHistory is now held to the PHH reader's checks."""
+    outcomes = set()
+    for hand in HANDS:
+        for changed in _seat_mutations(hand):
+            check = replay_hand(changed)
+            assert replay_verdict(changed) == (check.verdict, check.reason)
+            outcomes.add(check.verdict)
+    assert {Verdict.AGREE, Verdict.DIFFER, Verdict.UNJUDGED} <= outcomes

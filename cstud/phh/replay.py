@@ -32,7 +32,7 @@ from cstud.game import (
     bring_in_key,
 )
 from cstud.phh.actions import ParsedAction, parse_action
-from cstud.phh.document import RAKE_FIELD, RULES_FIELD, HandHistory
+from cstud.phh.document import RAKE_FIELD, RULES_FIELD, HandHistory, _chips_list
 from cstud.phh.errors import FailureKind, PHHError
 
 
@@ -94,6 +94,9 @@ class _Replayer:
 
     def _engine(self, options: Options | None) -> HandState:
         history = self.history
+        # A HandHistory made in Python is held to what a file's reader checks: every player
+        # has chips (one without is not dealt in, and the players would not be p1..pN).
+        _chips_list(history.starting_stacks, "starting_stacks", 1)
         if len(set(history.antes)) > 1:
             raise PHHError(f"antes {history.antes}: the engine plays one ante for everyone",
                            kind="unsupported", field="antes")
