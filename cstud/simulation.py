@@ -32,7 +32,6 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
-from hashlib import sha512
 from typing import Any
 
 from cstud import _core
@@ -277,7 +276,7 @@ def _play_chunk(table: _Table, index: int, first: int, last: int,
                     buy_ins += 1
         state = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game,
                           options=options, dealer=number % players,
-                          seed=_seed_number(f"{seed}/{number}"))
+                          seed=f"{seed}/{number}")
         all_in = _play_watching_all_ins(state, seated, choosers)
         if not state.is_over:
             raise AssertionError(f"hand {number} stopped before its end: {state!r}")
@@ -377,15 +376,6 @@ def _pots(state: HandState) -> tuple[PotResult, ...]:
     settlement = state.settlement
     assert settlement is not None           # the hand is over
     return settlement.pots
-
-
-def _seed_number(text: str) -> int:
-    """The int that seeds random.Random exactly as the string ``text`` does (random.seed's
-    version 2 for a str, CPython's Lib/random.py: the bytes followed by their SHA-512, read
-    big-endian). HandState seeds its deck from an int in C but from a str through
-    random.Random (about 15 us); the tests check that both deal the same cards."""
-    data = text.encode()
-    return int.from_bytes(data + sha512(data).digest(), "big")
 
 
 def _chunks(hands: int) -> Iterator[tuple[int, int, int]]:

@@ -288,7 +288,8 @@ def test_differential_100k():
 
 
 @pytest.mark.parametrize("seed", [0, 1, 7, -5, 2**32 - 1, 2**32, 2**63, 2**64 + 5, -(2**70),
-                                  12345678901234567890123, "x", 3.5, b"ab"])
+                                  12345678901234567890123, "x", "", "hand/42", "é✓ 7♠",
+                                  "s" * 186, "s" * 187, "☃" * 62, "☃" * 63, 3.5, b"ab"])
 def test_seeds_deal_as_python_random(seed):
     """The core's generator is Python's random.Random: every kind of seed deals the same."""
     fast = HandState([100] * 8, 1, 2, 5, seed=seed)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
 import re
 import sys
 import threading
@@ -507,19 +506,3 @@ def test_all_ins_are_seen_without_the_operations_log():
             ways["ante" if isinstance(acted[0], AntePosted) else
                  "showdown" if facts.showdown else "no showdown"] += 1
     assert min(ways["ante"], ways["showdown"], ways["no showdown"]) > 50, ways
-
-
-def test_a_seed_string_deals_as_its_number():
-    """simulate deals hand n from _seed_number(f"{seed}/{n}"): the generator state of
-    random.Random(text), so the very cards HandState deals from the text."""
-    for text in ("0/0", "7/123", "x/9", "é/1", "", "seed with spaces/4"):
-        number = simulation._seed_number(text)
-        assert isinstance(number, int)
-        assert random.Random(text).getstate() == random.Random(number).getstate()
-        by_text = HandState([50] * 8, 1, 2, 5, seed=text)
-        by_number = HandState([50] * 8, 1, 2, 5, seed=number)
-        assert [by_text.cards(seat) for seat in range(8)] == \
-               [by_number.cards(seat) for seat in range(8)]
-        play_hand(by_text, [CallingStation()] * 8)
-        play_hand(by_number, [CallingStation()] * 8)
-        assert by_text.operations == by_number.operations

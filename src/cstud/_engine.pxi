@@ -197,12 +197,24 @@ cdef void _mt_seed_int64(_MT* mt, long long seed) noexcept nogil:
     _mt_init_by_array(mt, key, 2 if key[1] else 1)
 
 
+_sha512 = None
+
+
 cdef int _mt_seed(_MT* mt, object seed) except -1:
-    """Seed as random.Random(seed) does: an int here in C, anything else through Python."""
+    """Seed as random.Random(seed) does: an int here in C, a str as the int random.Random
+    makes of it (its UTF-8 bytes, then their SHA-512: version 2 seeding), anything else
+    through Python."""
     cdef uint32_t key[64]
     cdef int length = 0, i
     cdef long long small
     cdef int overflow = 0
+    if type(seed) is str:
+        data = (<str>seed).encode()
+        if len(data) <= 186:        # with its 64-byte digest, under the C key's 2,000 bits
+            global _sha512
+            if _sha512 is None:     # imported when first needed: it costs import cstud ms
+                from hashlib import sha512 as _sha512
+            seed = int.from_bytes(data + _sha512(data).digest(), "big")
     if type(seed) is int:
         small = PyLong_AsLongLongAndOverflow(seed, &overflow)
         if not overflow:
