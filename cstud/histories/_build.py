@@ -352,10 +352,13 @@ class HandBuilder:
     def deal(self, name: str, cards: Sequence[Card | None], first_slot: int, line: int) -> None:
         """Cards dealt to a player, placed at slots first_slot, first_slot+1, ... of deal order
         (0-1 down, 2-5 up on 3rd to 6th street, 6 down)."""
-        player = self.player(name, line)
+        # self.player(name, line) and self._join(player, line), inlined for a seated player
+        # already in the hand: this runs for every dealt line.
+        player = self._players.get(name) or self.player(name, line)
         if self._street is None:
             self.start_street(Street.THIRD, line)
-        self._join(player, line)
+        if not player.in_hand:
+            self._join(player, line)
         for offset, card in enumerate(cards):
             self._place(player, first_slot + offset, card, line)
 
@@ -373,8 +376,10 @@ class HandBuilder:
             self.start_street(Street.THIRD, line)
         street = self._street
         assert street is not None
-        player = self.player(name, line)
-        self._join(player, line)
+        # self.player(name, line) and self._join(player, line), inlined as in deal.
+        player = self._players.get(name) or self.player(name, line)
+        if not player.in_hand:
+            self._join(player, line)
         self._check_turn(player, line)
         own = player.street_total
         if kind in _CHECK_OR_FOLD:
