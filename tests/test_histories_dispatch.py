@@ -161,3 +161,42 @@ def test_a_player_is_found_at_the_start_of_a_line_as_by_trying_every_name(separa
 
         for text in texts:
             assert builder.split_player(text, separators) == slowly(text), (seated, text)
+
+
+def _stars_hand() -> str:
+    path = HANDS / "pokerstars" / "7-StudHL-USD-0.04-0.08-200911.studhilo.txt"
+    return path.read_text(encoding="utf-8").split("\n\n\n")[0].strip() + "\n"
+
+
+@pytest.mark.skipif(not HANDS.is_dir(), reason="tests/data/hands is not in the sdist")
+@pytest.mark.parametrize("card", ["Zz", "1h", "Ahh", "A,h"])
+def test_a_dealt_card_never_read_before_is_read_the_plain_way(card):
+    """dealt_groups looks cards up among the spellings already read and falls back to
+    parse_cards for any other: a bad card is the same error as parse_cards gives."""
+    from cstud.histories import parse_histories
+    from cstud.histories._build import parse_cards
+    from cstud.histories.model import HistoryError
+
+    text = _stars_hand()
+    line = next(line for line in text.splitlines() if line.startswith("Dealt to "))
+    cards = line[line.index("[") + 1:line.index("]")].split()
+    bad = text.replace(line, line.replace(cards[0], card, 1), 1)
+    [result] = parse_histories(bad, strict=False)
+    assert isinstance(result, HistoryError)
+    with pytest.raises(HistoryError) as plain:
+        parse_cards(" ".join([card, *cards[1:]]), 0)
+    assert str(plain.value).split(": ")[-1] in str(result)
+
+
+@pytest.mark.skipif(not HANDS.is_dir(), reason="tests/data/hands is not in the sdist")
+def test_the_seat_order_made_once_is_the_order_made_after_each_seat():
+    """HandBuilder sorts its seats (by number, and names longest first) once the seats are
+    listed, not after each one: the same order, also for seats listed out of order."""
+    builder = HandBuilder(site="x", hand_id="1", source="<t>", line=1, text="", unit="chip")
+    seats = [(5, "Bob"), (2, "Alexandra"), (7, "Al"), (1, "Zed Long Name"), (3, "Cy")]
+    for count, (number, name) in enumerate(seats, start=1):
+        builder.seat(number, name, 100, 1)
+        assert builder.names == tuple(sorted((n for _, n in seats[:count]), key=len,
+                                             reverse=True))
+    assert [p.number for p in builder._sort_seats()] == [1, 2, 3, 5, 7]
+    assert builder.names == ("Zed Long Name", "Alexandra", "Bob", "Al", "Cy")

@@ -157,6 +157,10 @@ def _error(where: HandBuilder | None, message: str, line: int) -> HistoryError:
     return where.error(message, line)
 
 
+# ActionKind groups that HandBuilder.act tells apart, made once (act runs for every action).
+_CHECK_OR_FOLD = (ActionKind.CHECK, ActionKind.FOLD)
+_AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+
 _Splitter = tuple[str | None, frozenset[str], tuple[tuple[str, str], ...]]
 """HandBuilder.split_player's way to find the name: (the separator, the names, ()) or
 (None, the names, the (name, name + separator) pairs to try)."""
@@ -208,8 +212,10 @@ class HandBuilder:
         self.total_pot: int | None = None
         self.fixed_limit = True
         self._players: dict[str, _Player] = {}
-        self._names: tuple[str, ...] = ()            # see names
-        self._by_seat: tuple[_Player, ...] = ()      # the players in seat order
+        # Made when first needed after the seats are listed (see _sort_seats); None till then.
+        self._names: tuple[str, ...] | None = None   # see names
+        self._by_seat: tuple[_Player, ...] | None = None   # the players in seat order
+        self._seat_numbers: set[int] = set()
         # split_player's way to find the name, by separators (see _splitter)
         self._prefixes: dict[tuple[str, ...], _Splitter] = {}
         self._order: list[_Player] | None = None     # the players dealt in, in seat order
@@ -249,7 +255,17 @@ class HandBuilder:
     @property
     def names(self) -> tuple[str, ...]:
         """Seated players' names, longest first (for matching names that contain spaces)."""
+        if self._names is None:
+            self._sort_seats()
+            assert self._names is not None
         return self._names
+
+    def _sort_seats(self) -> tuple[_Player, ...]:
+        """Make ``names`` and the players in seat order (once the seats are listed, rather
+        than again after each seat) and return the latter."""
+        self._names = tuple(sorted(self._players, key=len, reverse=True))
+        by_seat = self._by_seat = tuple(sorted(self._players.values(), key=lambda p: p.number))
+        return by_seat
 
     def split_player(self, text: str, separators: Sequence[str] = (" ",)) -> tuple[str, str] | None:
         """(player, rest) if the text starts with a seated player's name and a separator."""
@@ -296,11 +312,11 @@ class HandBuilder:
     def seat(self, number: int, name: str, stack: int, line: int) -> None:
         if name in self._players:
             raise self.error(f"{quote(name)} is seated twice", line)
-        if any(p.number == number for p in self._players.values()):
+        if number in self._seat_numbers:
             raise self.error(f"seat {number} is listed twice", line)
+        self._seat_numbers.add(number)
         self._players[name] = _Player(number, name, stack)
-        self._names = tuple(sorted(self._players, key=len, reverse=True))
-        self._by_seat = tuple(sorted(self._players.values(), key=lambda p: p.number))
+        self._names = self._by_seat = None
         self._prefixes.clear()
         self._order = None
 
@@ -336,10 +352,13 @@ class HandBuilder:
     def deal(self, name: str, cards: Sequence[Card | None], first_slot: int, line: int) -> None:
         """Cards dealt to a player, placed at slots first_slot, first_slot+1, ... of deal order
         (0-1 down, 2-5 up on 3rd to 6th street, 6 down)."""
-        player = self.player(name, line)
+        # self.player(name, line) and self._join(player, line), inlined for a seated player
+        # already in the hand: this runs for every dealt line.
+        player = self._players.get(name) or self.player(name, line)
         if self._street is None:
             self.start_street(Street.THIRD, line)
-        self._join(player, line)
+        if not player.in_hand:
+            self._join(player, line)
         for offset, card in enumerate(cards):
             self._place(player, first_slot + offset, card, line)
 
@@ -357,11 +376,13 @@ class HandBuilder:
             self.start_street(Street.THIRD, line)
         street = self._street
         assert street is not None
-        player = self.player(name, line)
-        self._join(player, line)
+        # self.player(name, line) and self._join(player, line), inlined as in deal.
+        player = self._players.get(name) or self.player(name, line)
+        if not player.in_hand:
+            self._join(player, line)
         self._check_turn(player, line)
         own = player.street_total
-        if kind in (ActionKind.CHECK, ActionKind.FOLD):
+        if kind in _CHECK_OR_FOLD:
             if amount or (total is not None and total != own):
                 raise self.error(f"{name} {kind}s with an amount", line)
             if kind is ActionKind.CHECK and own < self._street_max:
@@ -390,7 +411,7 @@ class HandBuilder:
                                  "of 3rd street", line)
             if self.bring_in is None and player.put_in + added < player.stack:
                 self.bring_in = added  # an all-in bring-in may be short of the stake
-        elif kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+        elif kind in _AGGRESSIVE:
             if new_total <= self._street_max:
                 raise self.error(f"{name} {kind}s to {new_total}, not above the "
                                  f"{self._street_max} already bet", line)
@@ -557,7 +578,8 @@ class HandBuilder:
         if player.all_in:
             raise self.error(f"{player.name} acts after going all-in", line)
         live = 0
-        for other in self._by_seat:
+        by_seat = self._by_seat
+        for other in self._sort_seats() if by_seat is None else by_seat:
             if other.in_hand and not other.folded:
                 live += 1
                 if live == 2:
@@ -573,7 +595,9 @@ class HandBuilder:
     def _next_to_act(self, after: str) -> _Player | None:
         order = self._order
         if order is None:   # players join only before the betting: made once a hand
-            order = self._order = [p for p in self._by_seat if p.in_hand]
+            by_seat = self._by_seat
+            order = self._order = [p for p in (self._sort_seats() if by_seat is None
+                                               else by_seat) if p.in_hand]
             self._position = {p.name: index for index, p in enumerate(order)}
         start = self._position[after]
         for candidate in order[start + 1:] + order[:start + 1]:

@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from cstud.cards import Card
 from cstud.histories._block import Block
 from cstud.histories._build import (
+    _CARD_TEXTS,
     BRACKETED,
     HandBuilder,
     Unit,
@@ -340,8 +341,13 @@ class TextReader:
         return match
 
     def read(self) -> None:
-        lines = self.block.numbered()
-        next(lines)  # the header, read by begin()
+        block = self.block
+        first = block.first_line
+        # Block.numbered()'s (number, stripped line) pairs, made at once rather than by a
+        # generator (this loop runs for every line read); the first is the header, read by
+        # begin().
+        numbered = [(first + index, text) for index, raw in enumerate(block.lines)
+                    if (text := raw.strip())]
         cls = type(self)
         apply = self.apply
         summary, summary_lines = self.SUMMARY, self.SUMMARY_LINES
@@ -357,7 +363,11 @@ class TextReader:
         split_player = self.split_player if cls.split_player is not TextReader.split_player \
             else partial(self.b.split_player, separators=self.SEPARATORS)
         player_line = self.player_line
-        for number, line in lines:
+        # LINES by first character (RuleTable.dispatch), tried here rather than by apply():
+        # nearly every line after the seats goes through them.
+        lines_dispatch = other_lines.dispatch if isinstance(other_lines, RuleTable) else None
+        lines_anywhere = lines_dispatch[None] if lines_dispatch is not None else ()
+        for number, line in numbered[1:]:
             if heading_first is None or line.startswith(heading_first):
                 name = heading(line)
                 if name is not None:
@@ -365,12 +375,29 @@ class TextReader:
                     continue
             if self.section == summary:
                 apply(summary_lines, line, number)
-            elif not (((self.section == "seats" if seats_listed is None else seats_listed())
-                       and apply(seat_lines, line, number))
-                      or apply(other_lines, line, number)):
-                said = split_player(line)
-                if said is not None:
-                    player_line(said[0], said[1], number)
+                continue
+            if (self.section == "seats" if seats_listed is None else seats_listed()) \
+                    and apply(seat_lines, line, number):
+                continue
+            if lines_dispatch is None:
+                if apply(other_lines, line, number):
+                    continue
+            else:   # apply(other_lines, line, number), inlined
+                taken = False
+                for match_text, handler, needs, named in \
+                        lines_dispatch.get(line[:1]) or lines_anywhere:
+                    if needs and needs not in line:
+                        continue
+                    match = match_text(line)
+                    if match is not None and handler(
+                            self, match["name"] if named else "", match, number) is not False:
+                        taken = True
+                        break
+                if taken:
+                    continue
+            said = split_player(line)
+            if said is not None:
+                player_line(said[0], said[1], number)
         self.finish()
 
     def enter(self, name: str, number: int, line: str) -> None:
@@ -393,7 +420,19 @@ class TextReader:
             self.all_in = mark is not None
             if mark is not None:
                 rest = rest[:mark.start()]
-        self.apply(self.PLAYER_LINES, rest, number, name)
+        table = self.PLAYER_LINES
+        if not isinstance(table, RuleTable):
+            self.apply(table, rest, number, name)
+            return
+        # apply(table, rest, number, name), inlined: every player's line comes here.
+        dispatch = table.dispatch
+        for match_text, handler, needs, named in dispatch.get(rest[:1]) or dispatch[None]:
+            if needs and needs not in rest:
+                continue
+            match = match_text(rest)
+            if match is not None and handler(
+                    self, match["name"] if named else name, match, number) is not False:
+                return
 
     def apply(self, table: tuple[Rule, ...], text: str, number: int, name: str = "") -> bool:
         """Give the text to the first rule that takes it; False when none does."""
@@ -475,8 +514,10 @@ def antes(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
 
 
 def _action(kind: ActionKind) -> Handler:
+    passive = kind in (ActionKind.CHECK, ActionKind.FOLD)
+
     def handler(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
-        if kind in (ActionKind.CHECK, ActionKind.FOLD):
+        if passive:
             r.b.act(name, kind, line)
         elif "total" in m.re.groupindex:
             r.b.act(name, kind, line, total=r.stated_amount(m, line), all_in=r.all_in)
@@ -602,7 +643,12 @@ def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """'Dealt to Hero [Ah Kd 8d Kc] [2d]': group cards, the cards so far in brackets, then
     the new card in its own (on 3rd street, all the cards are new)."""
     b = r.b
-    groups = [parse_cards(group, line, b) for group in BRACKETED.findall(m["cards"])]
+    found = BRACKETED.findall(m["cards"])
+    try:   # parse_cards of each group, inlined for the spellings already read (nearly all)
+        groups = [[_CARD_TEXTS[token] for token in group.replace(",", " ").split()]
+                  for group in found]
+    except KeyError:
+        groups = [parse_cards(group, line, b) for group in found]
     if b.street in (None, Street.THIRD):
         deal_street(r, name, [card for group in groups for card in group], line)
     elif len(groups) < 2 or len(groups[-1]) != 1:
