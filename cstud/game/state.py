@@ -524,8 +524,6 @@ class HandState(_core._HandCore):
         assert seat is not None                     # a hand always has a live seat
         return seat
 
-    _opener = opener    # the PHH replay's name for it until it calls opener()
-
     # ------------------------------------------------------------------------------------
     # Copying and pickling
     # ------------------------------------------------------------------------------------

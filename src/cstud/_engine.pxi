@@ -1807,15 +1807,6 @@ cdef class _HandCore:
     cdef object _listed
     cdef Py_ssize_t _listed_at
 
-    cdef void _forget_python_views(self) noexcept:
-        """Drop the decoded operations and the listed actions: anything that starts a new
-        hand in this object without its constructor (a re-deal) must call this, since both
-        caches are keyed by the log's size."""
-        self._ops = None
-        self._decoded = 0
-        self._listed = None
-        self._listed_at = 0
-
     @cython.critical_section
     def _listed_actions(self):
         """What the actor may do now, with exact amounts; () when nobody is to act.
