@@ -332,7 +332,7 @@ def test_a_seat_view_holds_no_hidden_card_of_another_seat():
             state.apply(bots[seat].choose(state, seat))
 
 
-@pytest.mark.parametrize("module", ["cstud.bots", "cstud.simulation", "cstud.play"])
+@pytest.mark.parametrize("module", ["cstud.bots", "cstud.simulation", "cstud.cli.play"])
 def test_docstring_examples(module):
     import doctest
     import importlib

@@ -17,9 +17,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from cstud.cli import CommandError, build_parser, main
+from cstud.cli import CommandError, build_parser, check_history, main
 from cstud.histories import Hand, read_histories, replay_hand
-from cstud.histories import report as check_history
 from cstud.phh import HandHistory
 
 HANDS = Path(__file__).parent / "data" / "hands"

@@ -107,7 +107,7 @@ def _refuse(args, console):
 
 
 def test_an_unexpected_exception_is_one_line_and_exit_3(monkeypatch, capsys):
-    monkeypatch.setattr(cli, "_eval", _crash)
+    monkeypatch.setattr(cli.evaluate, "run", _crash)
     monkeypatch.delenv("CSTUD_TRACEBACK", raising=False)
     assert main(["eval", "As"]) == 3                 # never 1: that means "differ"
     out, err = capsys.readouterr()
@@ -126,7 +126,7 @@ def test_an_unexpected_exception_is_one_line_and_exit_3(monkeypatch, capsys):
 
 
 def test_a_command_error_carries_its_exit_code(monkeypatch, capsys):
-    monkeypatch.setattr(cli, "_eval", _refuse)
+    monkeypatch.setattr(cli.evaluate, "run", _refuse)
     assert main(["eval", "As"]) == 1
     assert capsys.readouterr().err == "cstud eval: error: stacks differ\n"
 
@@ -199,3 +199,25 @@ from cstud.cli import main
     assert result.returncode == 3
     assert result.stderr.startswith("cstud: the command line needs rich")
     assert 'pip install "rich>=13"' in result.stderr and result.stderr.count("\n") == 1
+
+
+CLI_DOC = ROOT / "docs" / "CLI.md"
+
+
+@pytest.mark.skipif(not CLI_DOC.exists(), reason="docs/ is not beside the tests (wheel test)")
+def test_every_command_and_option_is_documented():
+    """docs/CLI.md has a section per subcommand that names each of its options, and every
+    subcommand has a one-line help for `cstud --help`."""
+    parser, commands = _subcommands()
+    sections = dict(re.findall(r"^## `cstud ([\w-]+)`\n(.*?)(?=^## |\Z)",
+                               CLI_DOC.read_text(encoding="utf-8"), re.MULTILINE | re.DOTALL))
+    assert list(sections) == list(commands)             # in the order of cstud --help
+    helps = {action.dest: action.help for action in parser._subparsers._group_actions[0]
+             ._choices_actions}
+    for name, command in commands.items():
+        assert helps.get(name), name
+        for action in command._actions:
+            options = [option for option in action.option_strings if option.startswith("--")]
+            if options and options != ["--help"]:
+                assert any(re.search(rf"(?<![\w-]){option}(?![\w-])", sections[name])
+                           for option in options), (name, options)

@@ -8,8 +8,8 @@ import cstud.histories.replay as history_replay
 import cstud.phh
 import cstud.phh.document as phh_document
 from cstud import _core, showdown
+from cstud.cli import check_history as report
 from cstud.game import MAX_CHIPS, STREET_NAMES
-from cstud.histories import report
 
 
 def test_the_chip_limit_is_the_engines_everywhere():
@@ -20,7 +20,7 @@ def test_the_chip_limit_is_the_engines_everywhere():
 
 
 def test_street_names_are_the_engines():
-    assert cstud.cli.STREET_NAMES is STREET_NAMES
+    assert cstud.cli.simulate.STREET_NAMES is STREET_NAMES
     assert phh_document.STREET_NAMES is STREET_NAMES
 
 

@@ -31,7 +31,7 @@ SEVEN = ["As Ks Qs Js 9d 9c 9h", "Kd Kh 7c 7d 3s 3h 4c"]
 def test_import_cstud_does_not_import_numpy():
     program = (
         "import sys\n"
-        "import cstud, cstud.histories, cstud.bots, cstud.simulation, cstud.demo, cstud.play\n"
+        "import cstud, cstud.histories, cstud.bots, cstud.simulation, cstud.cli.play\n"
         "cstud.evaluate('As Ks Qs Js Ts'); cstud.settle([5, 5], ['As Ks Qs Js Ts', "
         "'2c 3d 4h 5s 7c'])\n"
         "assert 'numpy' not in sys.modules, sorted(m for m in sys.modules if 'numpy' in m)\n"

@@ -25,10 +25,10 @@ except (ImportError, RuntimeError) as missing:
 
 import cstud.db
 from cstud.cli import main
+from cstud.db.hand_source import HandSource, HandSourceError, open_hand_source
 from cstud.histories import HistoryError, parse_histories, read_histories, replay_hand
 from cstud.phh import HandHistory
 from cstud.web.app import create_app
-from cstud.web.hand_db import HandSource, HandSourceError, open_hand_source
 
 DATA = Path(__file__).parent / "data"
 HANDS = DATA / "hands"

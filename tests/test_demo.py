@@ -11,7 +11,7 @@ from rich.console import Console
 import cstud
 from cstud.bots import CallingStation, play_hand
 from cstud.cli import main
-from cstud.demo import DEFAULT_SEED, NAMES, tell_demo, tell_hand
+from cstud.cli.demo import DEFAULT_SEED, NAMES, tell_demo, tell_hand
 from cstud.game import CardsDealt, HandShown, HandState, Options, PlayerActed
 from cstud.simulation import hand_facts
 

@@ -10,8 +10,8 @@ import pytest
 from rich.console import Console
 
 from cstud.cli import main
+from cstud.cli.play import Quit, choose_action, play_session
 from cstud.game import BET, BRING_IN, CALL, CHECK, COMPLETE, FOLD, MUCK, RAISE, SHOW, Action
-from cstud.play import Quit, choose_action, play_session
 
 LEGAL = (Action(FOLD), Action(CALL, 5, False, 5), Action(RAISE, 10, False, 10),
          Action(RAISE, 15, True, 15))

@@ -379,14 +379,14 @@ def test_cli_simulate_jobs(capsys, monkeypatch, other_thread):
     """--jobs 2 plays on two worker processes and counts the same: forked ones, or, when
     this process runs another thread (as under a progress bar), ones started afresh."""
     started = []
-    real_pool = cli._process_pool
+    real_pool = cli.simulate._process_pool
 
     def pool(workers):
         executor = real_pool(workers)
         started.append(executor._mp_context.get_start_method())
         return executor
 
-    monkeypatch.setattr(cli, "_process_pool", pool)
+    monkeypatch.setattr(cli.simulate, "_process_pool", pool)
     command = ["simulate", "--players", "4", "--hands", "1100", "--seed", "5", "--bots",
                "random", "--stack", "40", "--json"]
     assert main(command) == 0

@@ -27,10 +27,10 @@ from web_helpers import community_card_history, tie_for_high_history
 
 import cstud
 from cstud import HandHistory
+from cstud.db.hand_source import HandSourceError
 from cstud.histories import read_histories, replay_hand
 from cstud.web.api import Limits
 from cstud.web.app import LOOPBACK_HOSTS, create_app
-from cstud.web.hand_db import HandSourceError, open_hand_source
 
 DATA = Path(__file__).parent / "data"
 PHH_FILES = sorted((DATA / "phh").glob("*.phh"))
@@ -418,16 +418,6 @@ def test_hands_from_a_database_are_listed_and_replayed():
 def test_without_a_database_the_hand_routes_say_so(client):
     assert client.get("/api").json()["database"] is False
     assert_refused(client.get("/api/hands"), 404, "--db")
-
-
-def test_db_without_the_database_module_is_a_clear_error(monkeypatch, capsys):
-    from cstud.cli import main  # first: the command line registers cstud.db's commands
-
-    monkeypatch.setitem(sys.modules, "cstud.db", None)     # as if cstud.db were not there
-    with pytest.raises(HandSourceError, match=r"cstud\.db"):
-        open_hand_source("hands.sqlite")
-    assert main(["serve", "--db", "hands.sqlite"]) == 2
-    assert "cstud.db" in capsys.readouterr().err
 
 
 # --- the command, safety, the pages ---------------------------------------------------------

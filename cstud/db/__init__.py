@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
-from cstud.db.hand_source import open_hand_source
+from cstud.db.hand_source import HandSource, HandSourceError, open_hand_source
 from cstud.db.importer import ImportSummary, Progress, recount
 from cstud.db.importer import import_files as _import_files
 from cstud.db.stats import STATS, TOTALS, PlayerStats, StatValue, add_totals, player_stats
@@ -36,6 +36,8 @@ __all__ = [
     "STATS",
     "Database",
     "DatabaseError",
+    "HandSource",
+    "HandSourceError",
     "ImportSummary",
     "PlayerStats",
     "StatValue",

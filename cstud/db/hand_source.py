@@ -1,18 +1,19 @@
 """The hand database as the web app's hand source (``cstud serve --db DB``).
 
-:func:`open_hand_source` gives :mod:`cstud.web` what :class:`cstud.web.hand_db.HandSource`
-asks for: the stored hands to pick from, newest first, and one hand's history as the importer
-stored it (the site's text of the hand, or its PHH document), which the web app replays as it
-replays a pasted history. It only reads; each call opens its own connection, so the web app's
-worker threads never share one.
+The web app reads nothing from disk but this database, opened once at start. It needs two
+things of it, which :class:`HandSource` names: a list of hands to pick from, and one hand's
+history text (PHH, or the site's own text), which the app replays like a pasted one.
+:func:`open_hand_source` gives it a :class:`DatabaseHandSource`: the stored hands, newest
+first, and each hand's history as the importer stored it. It only reads; each call opens its
+own connection, so the web app's worker threads never share one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
 from cstud.db.database import DatabaseError, connect
-from cstud.web.hand_db import HandSourceError
 
 MAX_LIST = 10_000
 """The most hands one listing returns, whatever limit is asked for."""
@@ -23,6 +24,23 @@ _LIST = (
     # Hands with no time last on both databases (SQLite and PostgreSQL sort NULL apart).
     "ORDER BY (h.played_at IS NULL), h.played_at DESC, h.id DESC LIMIT ?")
 _TEXT = "SELECT text FROM hand_texts WHERE hand_id = ?"
+
+
+class HandSourceError(Exception):
+    """The database cannot be opened or read, or a hand is not in it."""
+
+
+@runtime_checkable
+class HandSource(Protocol):
+    """A store of hands the replayer page can list and replay."""
+
+    def hands(self, limit: int) -> Sequence[tuple[str, str]]:
+        """Up to ``limit`` hands, newest first, as (hand id, label to show)."""
+        ...
+
+    def history(self, hand_id: str) -> str:
+        """The hand's history as text (PHH or the site's text); HandSourceError if absent."""
+        ...
 
 
 class DatabaseHandSource:
@@ -70,8 +88,11 @@ def _label(site: str, site_hand_id: str | None, game: str, played_at: str | None
 
 
 def open_hand_source(db: str) -> DatabaseHandSource:
-    """The hand database at ``db`` for ``cstud serve --db``: it must exist (``cstud import``
-    makes one). Raises DatabaseError when it cannot be opened."""
-    with connect(db, create=False):
-        pass
+    """The hand database at ``db`` (a path or URL) for ``cstud serve --db``: it must exist
+    (``cstud import`` makes one). Raises HandSourceError when it cannot be opened."""
+    try:
+        with connect(db, create=False):
+            pass
+    except DatabaseError as error:
+        raise HandSourceError(f"cannot open the hand database {db}: {error}") from None
     return DatabaseHandSource(str(db))

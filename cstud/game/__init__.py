@@ -12,8 +12,6 @@ street 3: seat 1: bring in for 2
 
 from __future__ import annotations
 
-from typing import Any
-
 from cstud.game.actions import (
     BET,
     BRING_IN,
@@ -90,12 +88,3 @@ __all__ = [
     "leader",
     "showdown_order",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    """``cstud.game.play_random_hand``, which now lives in cstud.bots (a bot loop is not the
-    engine's): the old name keeps working, imported only when asked for."""
-    if name == "play_random_hand":
-        from cstud.bots import play_random_hand
-        return play_random_hand
-    raise AttributeError(f"module 'cstud.game' has no attribute {name!r}")

@@ -1,180 +1,34 @@
-"""`cstud check-history FILE...`: every Stud Hi/Lo hand in site history files, settled by
-cstud and compared with what the site paid, and replayed through the engine under the site's
-rules; one line per hand and a summary (with --json, one JSON object per hand). A hand agrees
-when both checks agree.
-
-Errors go to stderr, as in every cstud command: a file or hand that cannot be read, and a hand
-that cannot be written with --phh, are collected while the other hands are still checked, and
-raised at the end as one `cstud.cli.CommandError`. Exit status: 0 when every hand agrees; 1
-when any hand disagrees (whatever else went wrong); 2 when none disagrees but a file or hand
-could not be read, a hand could not be judged, or a hand could not be written as PHH.
+"""What ``cstud check-history`` reports of each site hand, as data: the hand's one verdict from
+its two checks (the payouts settled by cstud, :func:`cstud.histories.check_money`, and the
+replay through the engine, :func:`cstud.histories.replay_hand`), its report as the fields
+``--json`` prints, and the name of the PHH file it is written to. The command itself (the
+tables, the exit status) is :mod:`cstud.cli.check_history`.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import re
-from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemainingColumn
-from rich.table import Table
-
-from cstud.histories import HistoryError, read_histories
-from cstud.histories.check import MoneyCheck, Verdict, check_money
+from cstud.histories.check import MoneyCheck, Verdict
 from cstud.histories.model import Hand
-from cstud.histories.replay import SITE_PRESETS, ReplayCheck, replay_hand
-from cstud.phh import PHHError
-from cstud.showdown import ODD_CHIP_RULES
+from cstud.histories.replay import ReplayCheck
 
 UNREADABLE = "unreadable"
+"""The verdict counted for a hand (or a file) that cannot be read."""
 
 
-def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register `check-history` on the `cstud` command's subparsers."""
-    command = commands.add_parser(
-        "check-history",
-        help="replay site hand histories and check the payouts to the cent",
-        description="Read the Seven Card Stud Hi/Lo hands in poker sites' text hand histories "
-                    "(PokerStars, Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
-                    "KingsClub, Winamax, Merge and iPoker XML), settle each with cstud and "
-                    "compare with what the site paid, rake and odd chips included, and replay "
-                    "it under the site's rules. Exit status 0: all agree; 1: a hand disagrees; "
-                    "2: a file or hand could not be read or judged, or a hand could not be "
-                    "written as PHH (reported on stderr; the other hands are still checked; "
-                    "1 wins if a hand also disagrees).")
-    command.add_argument("files", nargs="+", type=Path, metavar="FILE",
-                         help="hand history files (text or XML)")
-    command.add_argument("--odd-chip", choices=ODD_CHIP_RULES, default="tda",
-                         help="who gets an odd chip among tied hands (default: tda)")
-    command.add_argument("--preset", choices=sorted(set(SITE_PRESETS.values()) | {
-                             "tda", "wsop", "rrop"}),
-                         help="the engine's rules for the replay (default: the site's)")
-    command.add_argument("--phh", type=Path, metavar="DIR",
-                         help="also write each hand as PHH to DIR (unknown cards as ??)")
-    command.add_argument("--json", action="store_true",
-                         help="print one line of JSON per hand (JSON Lines) instead of tables")
-    command.set_defaults(run=run)
+def combined_verdict(money: Verdict, replay: Verdict) -> Verdict:
+    """A hand agrees when both checks agree; it differs when either differs."""
+    if Verdict.DIFFER in (money, replay):
+        return Verdict.DIFFER
+    if Verdict.UNJUDGED in (money, replay):
+        return Verdict.UNJUDGED
+    return Verdict.AGREE
 
 
-@dataclass
-class _Tally:
-    """The verdicts counted over every file, and the errors to report on stderr."""
-
-    counts: Counter[str] = field(default_factory=Counter)
-    files: int = 0
-    errors: list[str] = field(default_factory=list)
-
-
-def run(args: argparse.Namespace, console: Console) -> int:
-    # Imported here: cstud.cli imports this module to register the command.
-    from cstud.cli import CommandError, _progress
-
-    if args.phh is not None:    # refused before any work, not once per hand
-        try:
-            args.phh.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise CommandError(f"--phh {args.phh}: {error.strerror or error}") from None
-    tally = _Tally()
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TextColumn("files"), TimeRemainingColumn())
-    with _progress(console, columns) as bar:
-        task = bar.add_task("checking", total=len(args.files))
-        for path in args.files:
-            bar.update(task, description=escape(path.name))
-            _check_file(path, args, console, tally)
-            bar.advance(task)
-    if not args.json:
-        hands = sum(tally.counts.values())
-        console.print(
-            f"[bold]{hands} hand{'s' * (hands != 1)} in {tally.files} "
-            f"file{'s' * (tally.files != 1)}:[/bold] {tally.counts[Verdict.AGREE]} agree, "
-            f"{tally.counts[Verdict.DIFFER]} differ, {tally.counts[Verdict.UNJUDGED]} cannot be "
-            f"judged, {tally.counts[UNREADABLE]} unreadable")
-    unjudged = tally.counts[Verdict.UNJUDGED]
-    if unjudged:    # the report says why, hand by hand; this says why the exit status is 2
-        tally.errors.append(f"{unjudged} hand{'s' * (unjudged != 1)} could not be judged "
-                            f"(the report says why)")
-    differ = bool(tally.counts[Verdict.DIFFER])
-    if tally.errors:
-        raise CommandError("\n".join(tally.errors), code=1 if differ else 2)
-    return 1 if differ else 0
-
-
-def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _Tally) -> None:
-    """Check every hand of one file: a table of them (or a JSON line each), and its errors
-    added to the tally's."""
-    tally.files += 1
-    try:
-        results = read_histories(path, strict=False)
-    except OSError as error:
-        tally.errors.append(f"{path}: {error.strerror or error}")
-        tally.counts[UNREADABLE] += 1
-        return
-    except HistoryError as error:   # the file as a whole (its encoding, its size)
-        tally.errors.append(str(error))
-        tally.counts[UNREADABLE] += 1
-        return
-    table = Table(title=escape(str(path)), title_justify="left", show_edge=False,
-                  pad_edge=False)
-    table.add_column("hand")
-    table.add_column("site")
-    table.add_column("payouts")
-    table.add_column("replay")
-    table.add_column("details")
-    for result in results:
-        if isinstance(result, HistoryError):
-            tally.counts[UNREADABLE] += 1
-            tally.errors.append(str(result))
-            where = f"line {result.line}, " if result.line else ""
-            table.add_row(result.hand_id or "-", "", f"[red]{UNREADABLE}[/red]", "",
-                          f"[dim]{where}the error is on stderr[/dim]")
-            continue
-        check = check_money(result, odd_chip=args.odd_chip)
-        replay = replay_hand(result, preset=args.preset)
-        verdict = _combined(check.verdict, replay.verdict)
-        tally.counts[verdict] += 1
-        written = None if args.phh is None else _write_phh(result, replay, args.phh, tally)
-        if args.json:
-            report = _hand_report(result, verdict, check, replay, written)
-            console.out(json.dumps(report), highlight=False)    # one line per hand
-            continue
-        table.add_row(escape(result.hand_id), escape(result.site), _verdict(check.verdict),
-                      _verdict(replay.verdict), _details(check, replay))
-    if args.json:
-        return
-    if not results:
-        table.add_row("-", "", "", "no Seven Card Stud Hi/Lo hand")
-    console.print(table)
-    console.print()
-
-
-def _write_phh(hand: Hand, replay: ReplayCheck, directory: Path, tally: _Tally) -> Path | None:
-    """Write the hand as PHH into ``directory``: the file written, or None (and an error
-    in the tally) when it cannot be."""
-    where = f"{hand.source}, hand {hand.hand_id}"
-    if replay.phh is None:
-        tally.errors.append(f"{where}: not written as PHH: {replay.reason}")
-        return None
-    path = directory / re.sub(r"[^\w.-]", "_", f"{hand.site}-{hand.hand_id}.phh")
-    try:
-        replay.phh.dump(path)
-    except OSError as error:
-        tally.errors.append(f"{where}: not written as PHH: {path}: "
-                            f"{error.strerror or error}")
-        return None
-    except PHHError as error:
-        tally.errors.append(f"{where}: not written as PHH: {error}")
-        return None
-    return path
-
-
-def _hand_report(hand: Hand, verdict: Verdict, check: MoneyCheck, replay: ReplayCheck,
+def hand_report(hand: Hand, verdict: Verdict, check: MoneyCheck, replay: ReplayCheck,
                  written: Path | None) -> dict[str, Any]:
     """cstud check-history --json: one hand, from the checks' fields (never their text)."""
     players = hand.players
@@ -211,41 +65,7 @@ def _hand_report(hand: Hand, verdict: Verdict, check: MoneyCheck, replay: Replay
     }
 
 
-def _combined(money: Verdict, replay: Verdict) -> Verdict:
-    """A hand agrees when both checks agree; it differs when either differs."""
-    if Verdict.DIFFER in (money, replay):
-        return Verdict.DIFFER
-    if Verdict.UNJUDGED in (money, replay):
-        return Verdict.UNJUDGED
-    return Verdict.AGREE
-
-
-def _verdict(verdict: Verdict) -> str:
-    colour = {Verdict.AGREE: "green", Verdict.DIFFER: "red", Verdict.UNJUDGED: "yellow"}
-    return f"[{colour[verdict]}]{verdict}[/{colour[verdict]}]"
-
-
-def _details(check: MoneyCheck, replay: ReplayCheck) -> str:
-    unit = _unit(check.hand)
-    parts = []
-    if check.reason:
-        parts.append(escape(check.reason))
-    for difference in check.differences:
-        delta = difference.delta
-        parts.append(f"{escape(difference.player)} {difference.what}: site "
-                     f"{difference.site}, cstud {difference.ours} ({delta:+d} {unit}"
-                     f"{'s' * (abs(delta) != 1)})")
-    if replay.reason:
-        parts.append(escape(f"replay ({replay.preset} rules): {replay.reason}"))
-        players = check.hand.players
-        for player, ours, theirs in zip(players, replay.finishing, replay.site_finishing,
-                                        strict=False):
-            if ours != theirs:
-                parts.append(escape(f"{player} ends with {ours} in the replay, {theirs} at "
-                                    f"the site"))
-    parts += [f"[dim]{escape(note)}[/dim]" for note in check.notes]
-    return "\n".join(parts)
-
-
-def _unit(hand: Hand) -> str:
-    return "cent" if hand.unit == "cent" else "chip"
+def phh_file_name(hand: Hand) -> str:
+    """The name of the PHH file a hand is written to: its site and hand number, with nothing
+    a file system could read as a path ("pokerstars-33284342391.phh")."""
+    return re.sub(r"[^\w.-]", "_", f"{hand.site}-{hand.hand_id}.phh")

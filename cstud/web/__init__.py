@@ -11,8 +11,8 @@ The pieces, from the request inward:
   status and a message.
 * :mod:`cstud.web.replayer` turns a replayed hand (the engine's operations log and its
   settlement) into the street-by-street account the replayer page draws.
-* :mod:`cstud.web.hand_db` is the optional link to the hand database (``--db``).
-* :mod:`cstud.web.commands` registers ``cstud serve`` on the command line.
+* The hand database behind ``--db`` is :mod:`cstud.db` (its :class:`cstud.db.HandSource`).
+* ``cstud serve`` is :mod:`cstud.cli.serve`, in the command line's wing.
 
 The pages, scripts and styles are package data in ``cstud/web/static/``; cards are drawn as
 SVG by the page's own script, so nothing is fetched from the internet.

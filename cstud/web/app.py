@@ -28,9 +28,9 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from cstud.db.hand_source import HandSource, HandSourceError
 from cstud.equities import GAMES
 from cstud.web.api import Limits, RequestError, equity_answer, replay_answer, replay_text
-from cstud.web.hand_db import HandSource, HandSourceError
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]

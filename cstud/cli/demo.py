@@ -1,5 +1,8 @@
 """``cstud demo``: bots play one hand, and every step is told with the rule behind it.
 
+It is a terminal program, so it lives in the terminal wing: all it adds to the library (the
+engine, the bots and the rule functions it explains) is what to say and how to print it.
+
 The hand is played first (by :func:`cstud.bots.play_hand`), then told from its operations log,
 the same record a PHH file is written from: the deal, the bring-in and why (R5), who acts first
 on each street and why (R12), each action, the showdown with each hand named and the five
@@ -8,6 +11,7 @@ cards it plays, and how each pot is split, odd chips included (R20-R23).
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -19,6 +23,8 @@ from rich.table import Table
 import cstud
 from cstud.bots import CallingStation, HeuristicBot, play_hand
 from cstud.cards import RANK_NAMES, SUIT_NAMES, format_cards
+from cstud.cli._common import CommandError, Subcommands, table_size
+from cstud.equities import GAMES
 from cstud.game import (
     GAME_TITLES,
     MAX_PLAYERS,
@@ -58,6 +64,29 @@ NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal")
 
 STACKS = (120, 90, 150, 40, 110, 75, 130, 60)
 """The demo's starting stacks, seat by seat: uneven, so that all-ins make side pots."""
+
+def add_command(commands: Subcommands) -> None:
+    """Register `demo` on the `cstud` command's subcommands."""
+    demo = commands.add_parser(
+        "demo", help="watch one hand among bots, explained: cstud demo",
+        description="Bots play one hand and every step is told: the bring-in and why, who "
+                    "acts first on each street and why, each action, the showdown with the "
+                    "hands named, and how each pot is split.")
+    demo.add_argument("--seed", type=int, default=None,
+                      help="another deal (the default seed shows a high-low split)")
+    demo.add_argument("--players", type=table_size, default=None, help="2 to 8 (default 5)")
+    demo.add_argument("--game", choices=GAMES, default="stud8")
+    demo.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """One hand among bots, told street by street."""
+    try:
+        tell_demo(console, seed=args.seed, players=args.players, game=args.game)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    return 0
+
 
 def tell_demo(console: Console, seed: int | None = None, players: int | None = None,
               game: Game = "stud8") -> HandState:

@@ -1,9 +1,8 @@
-"""The hand database's subcommands: ``cstud import``, ``stats``, ``report`` and ``export``.
+"""The hand database's subcommands: ``cstud import``, ``stats``, ``report`` and ``export``
+(the database itself is :mod:`cstud.db`).
 
-Registered on the ``cstud`` command by :func:`add_commands` (one line in ``cstud/cli.py``).
 Every handler takes ``(args, console)`` and returns the exit status: 0 success, 1 a stored
-hand's check disagrees (import), 2 bad usage or input (raised as ``cstud.cli.CommandError``,
-imported inside the handlers so that ``cstud.cli`` stays the only module importing this one).
+hand's check disagrees (import), 2 bad usage or input (raised as `CommandError`).
 """
 
 from __future__ import annotations
@@ -16,21 +15,23 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Table
+
+from cstud.cli._common import CommandError, Subcommands
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
+from cstud.equities import GAMES
 
 if TYPE_CHECKING:
-    from rich.console import Console
-
     from cstud.db.stats import PlayerStats
-
-GAMES = ("stud8", "stud", "razz")
 
 _DB_HELP = (f"an SQLite file (default {DEFAULT_DATABASE}) or a postgresql:// URL "
             '(pip install "cstud[db]")')
 
 
-def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register import, stats, report and export on the `cstud` command's subparsers."""
+def add_command(commands: Subcommands) -> None:
+    """Register import, stats, report and export on the `cstud` command's subcommands."""
     load = commands.add_parser(
         "import", help="store hand histories in a database: cstud import DIR --db hands.sqlite",
         description="Read site hand histories (every format check-history reads) and PHH "
@@ -86,8 +87,6 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def _open(location: str, *, create: bool) -> Database:
-    from cstud.cli import CommandError
-
     try:
         return connect(location, create=create)
     except DatabaseError as error:
@@ -95,10 +94,6 @@ def _open(location: str, *, create: bool) -> Database:
 
 
 def run_import(args: argparse.Namespace, console: Console) -> int:
-    from rich.console import Console as RichConsole
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-    from cstud.cli import CommandError
     from cstud.db.importer import import_files
 
     missing = [str(path) for path in args.paths if not path.exists()]
@@ -107,7 +102,7 @@ def run_import(args: argparse.Namespace, console: Console) -> int:
     database = _open(args.db, create=True)
     quiet = args.json or not sys.stderr.isatty()
     with database, Progress(TextColumn("{task.description}"), BarColumn(),
-                            MofNCompleteColumn(), console=RichConsole(stderr=True),
+                            MofNCompleteColumn(), console=Console(stderr=True),
                             disable=quiet, transient=True) as progress:
         task = progress.add_task("importing", total=None)
 
@@ -167,9 +162,6 @@ def _shown(value: Any) -> str:
 
 
 def run_stats(args: argparse.Namespace, console: Console) -> int:
-    from rich.table import Table
-
-    from cstud.cli import CommandError
     from cstud.db import stats
     from cstud.db.stats import STATS
 
@@ -215,7 +207,6 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
 
 
 def run_report(args: argparse.Namespace, console: Console) -> int:
-    from cstud.cli import CommandError
     from cstud.db.report import ReportError, write_report
 
     with _open(args.db, create=False) as database:
@@ -230,7 +221,6 @@ def run_report(args: argparse.Namespace, console: Console) -> int:
 
 
 def run_export(args: argparse.Namespace, console: Console) -> int:
-    from cstud.cli import CommandError
     from cstud.db.export import ExportError, export_parquet
 
     with _open(args.db, create=False) as database:
@@ -248,5 +238,3 @@ def run_export(args: argparse.Namespace, console: Console) -> int:
         console.print(f"{table}: {rows:,} rows -> {path}", highlight=False)
     return 0
 
-
-__all__ = ["add_commands"]

@@ -9,12 +9,14 @@ import socket
 
 from rich.console import Console
 
+from cstud.cli._common import CommandError, Subcommands
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 
 
-def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register `serve` on the `cstud` command's subparsers."""
+def add_command(commands: Subcommands) -> None:
+    """Register `serve` on the `cstud` command's subcommands."""
     serve = commands.add_parser(
         "serve", help="the equity calculator and hand replayer in the browser: cstud serve",
         description="Start a local web app: a Stud Hi/Lo equity calculator (exact or Monte "
@@ -34,8 +36,6 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def run(args: argparse.Namespace, console: Console) -> int:
     """Serve until interrupted (Ctrl-C)."""
-    from cstud.cli import CommandError
-
     if not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be 0 to 65535, got {args.port}")
     try:
@@ -48,7 +48,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
                            f"({error})") from None
     hand_source = None
     if args.db is not None:
-        from cstud.web.hand_db import HandSourceError, open_hand_source
+        from cstud.db import HandSourceError, open_hand_source
 
         try:
             hand_source = open_hand_source(args.db)
@@ -75,8 +75,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
 def _listen(host: str, port: int) -> socket.socket:
     """A listening socket on host:port, or CommandError saying why not."""
-    from cstud.cli import CommandError
-
     try:
         family, kind, protocol, _, address = socket.getaddrinfo(
             host.strip("[]"), port, type=socket.SOCK_STREAM)[0]

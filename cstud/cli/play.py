@@ -6,10 +6,14 @@ and type the number of an action, its letter or its word (``f`` fold, ``k`` or `
 ``c`` call or check, ``b`` bring in, ``r`` complete/bet/raise, ``a`` all-in; ``q`` quits).
 Anything else is refused and asked again, and changes nothing. Stacks carry over between
 hands; a bot that goes broke buys in again, and you are asked whether to.
+
+Like ``cstud demo``, a terminal program, so it lives in the terminal wing; the rules it plays
+by are the engine's, and the bots are :mod:`cstud.bots`.
 """
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +25,9 @@ from rich.table import Table
 import cstud
 from cstud.bots import Bot, HeuristicBot
 from cstud.cards import format_cards
-from cstud.demo import NAMES
+from cstud.cli._common import CommandError, Subcommands, positive_int, table_size
+from cstud.cli.demo import NAMES
+from cstud.equities import GAMES
 from cstud.game import (
     BET,
     BRING_IN,
@@ -53,6 +59,32 @@ __all__ = ["LETTERS", "SessionResult", "choose_action", "play_session"]
 
 YOU = 0
 """Your seat."""
+
+
+def add_command(commands: Subcommands) -> None:
+    """Register `play` on the `cstud` command's subcommands."""
+    play = commands.add_parser(
+        "play", help="play against bots in the terminal: cstud play",
+        description="You play against bots, one hand after another, until you quit "
+                    "(q). At your turn type the number of an action, its letter or its word: "
+                    "f fold, k or x check, c call (or check), b bring in, r complete/bet/raise "
+                    "(raise, bet and complete mean the same), a all-in.")
+    play.add_argument("--players", type=table_size, default=5, help="2 to 8 (default 5)")
+    play.add_argument("--seed", type=int, default=None, help="deal the same cards again")
+    play.add_argument("--game", choices=GAMES, default="stud8")
+    play.add_argument("--stack", type=positive_int, default=200,
+                      help="chips each player starts with (default 200, at stakes 1/2/5/10)")
+    play.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """A person against bots, hand after hand, until he quits."""
+    try:
+        play_session(console, players=args.players, seed=args.seed, game=args.game,
+                     stack=args.stack)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    return 0
 
 _FOLD, _CHECK, _CALL, _BRING_IN = (FOLD,), (CHECK,), (CALL, CHECK), (BRING_IN,)
 _MORE = (COMPLETE, BET, RAISE)            # at most one of them is ever legal at a time

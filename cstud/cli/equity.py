@@ -1,0 +1,125 @@
+"""`cstud equity HAND...`: each hand's all-in equity, scoop and chance to win each half, exact
+when affordable, else by Monte Carlo with a progress bar."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, TaskProgressColumn, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+import cstud
+from cstud.cards import format_cards
+from cstud.cli._common import CommandError, Subcommands, progress, worker_count
+from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
+
+
+def add_command(commands: Subcommands) -> None:
+    """Register `equity` on the `cstud` command's subcommands."""
+    equity = commands.add_parser(
+        "equity", help="all-in equity: cstud equity \"As 2s 3h\" \"?? ?? Kd\" --dead \"7c 8d\"",
+        description="Each hand's equity, scoop and chance to win each half, counted over every "
+                    "runout when there are few enough, else by Monte Carlo. No burn cards; when "
+                    "the deck runs short, one community card is everyone's 7th card.")
+    equity.add_argument("hands", nargs="+",
+                        help="each player's known cards, quoted, '??' for an unseen hole card")
+    equity.add_argument("--dead", default="", help="folded and other seen cards")
+    equity.add_argument("--game", choices=GAMES, default="stud8")
+    equity.add_argument("--trials", type=int, default=None,
+                        help=f"Monte Carlo trials (default {DEFAULT_TRIALS:,})")
+    equity.add_argument("--seed", type=int, default=None, help="Monte Carlo seed (0..2**64-1)")
+    equity.add_argument("--exact-limit", type=int, default=DEFAULT_EXACT_LIMIT,
+                        help="count exactly up to this many runouts "
+                             f"(default {DEFAULT_EXACT_LIMIT:,})")
+    equity.add_argument("--jobs", type=worker_count, default=1, help="threads to run chunks on")
+    equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    equity.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """Equity of each hand, exact when affordable, else Monte Carlo with a progress bar."""
+    columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
+               TimeRemainingColumn())
+    with progress(console, columns) as bar:
+        task = bar.add_task("runouts", total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        executor = ThreadPoolExecutor(args.jobs) if args.jobs > 1 else None
+        try:
+            result = cstud.equity(args.hands, args.dead, game=args.game, trials=args.trials,
+                                  seed=args.seed, executor=executor,
+                                  exact_limit=args.exact_limit, progress=advance)
+        except (ValueError, TypeError) as error:
+            raise CommandError(str(error)) from None
+        finally:
+            if executor is not None:
+                executor.shutdown()
+    halves = {"stud8": ("high", "low"), "stud": ("high",), "razz": ("low",)}[args.game]
+    if args.json:
+        console.print_json(json.dumps(_equity_report(result, halves)))
+        return 0
+    if result.exact:
+        caption = f"exact: every one of {result.runouts:,} runouts"
+    else:
+        caption = (f"Monte Carlo: {result.runouts:,} of {result.possible_runouts:,} runouts, "
+                   f"seed {result.seed}; ± is one standard error")
+    if result.community_card:
+        caption += "; one community card is the 7th card"
+    if result.dead:
+        caption += f"; dead {format_cards(result.dead)}"
+    if args.game == "stud8":
+        caption += f"; no low {result.p_no_low:.2%}"
+    table = Table(title=f"[bold]{args.game} equity[/bold]", caption=caption)
+    table.add_column("hand", no_wrap=True)
+    table.add_column("equity", justify="right")
+    if not result.exact:
+        table.add_column("±", justify="right")
+    table.add_column("scoop", justify="right")
+    for half in halves:
+        table.add_column(f"wins {half}", justify="right")
+        if len(halves) == 2:
+            table.add_column(f"{half} share", justify="right")
+    for index, player in enumerate(result):
+        row = [player.hand, f"{player.equity:.2%}"]
+        if not result.exact:
+            row.append(f"{result.stderr('equity', index):.2%}")
+        row.append(f"{player.scoop:.2%}")
+        for half in halves:
+            row.append(f"{getattr(player, 'p_' + half):.2%}")
+            if len(halves) == 2:
+                row.append(f"{getattr(player, half + '_share'):.2%}")
+        table.add_row(*row)
+    console.print(table)
+    return 0
+
+
+def _equity_report(result: cstud.EquityResult, halves: tuple[str, ...]) -> dict[str, Any]:
+    """cstud equity --json: the figures of the table, unrounded, and one standard error of
+    each (0.0 when exact)."""
+    statistics = ["equity", "scoop"]
+    for half in halves:
+        statistics.append(f"p_{half}")
+        if len(halves) == 2:
+            statistics.append(f"{half}_share")
+    return {
+        "game": result.game,
+        "exact": result.exact,
+        "runouts": result.runouts,
+        "possible_runouts": result.possible_runouts,
+        "seed": result.seed,
+        "dead": format_cards(result.dead).split(),
+        "community_card": result.community_card,
+        "p_no_low": result.p_no_low,
+        "players": [
+            {"hand": player.hand,
+             **{name: getattr(player, name) for name in statistics},
+             "stderr": {name: result.stderr(name, index) for name in statistics}}
+            for index, player in enumerate(result)],
+    }
+
