@@ -43,10 +43,12 @@ def _json_lines(text: str) -> list[dict]:
 
 
 def _error(err: str, code: int) -> str:
-    """The one error main() prints with --json, checked for its shape."""
-    error = json.loads(err)
-    assert set(error) == {"error", "code"} and error["code"] == code
-    return error["error"]
+    """The errors main() prints with --json (one JSON object a line), checked for their
+    shape, as lines of text."""
+    errors = _json_lines(err)
+    assert errors and all(set(error) == {"error", "code"} and error["code"] == code
+                          for error in errors)
+    return "\n".join(error["error"] for error in errors)
 
 
 # -- exit codes ------------------------------------------------------------------------------
@@ -83,7 +85,8 @@ def test_an_unreadable_file_exits_2_and_the_others_are_checked(capsys):
     assert main(["check-history", "/no/such/file.txt", str(STARS)]) == 2
     out, err = capsys.readouterr()
     assert err == "cstud check-history: error: /no/such/file.txt: No such file or directory\n"
-    assert "8 hands in 2 files: 7 agree, 0 differ, 0 cannot be judged, 1 unreadable" in out
+    # A file that is not there is an error, not a hand
+    assert "7 hands in 1 file: 7 agree, 0 differ, 0 cannot be judged, 0 unreadable" in out
     assert main(["check-history", "--json", "/no/such/file.txt", str(STARS)]) == 2
     out, err = capsys.readouterr()
     assert _error(err, 2) == "/no/such/file.txt: No such file or directory"

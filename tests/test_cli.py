@@ -66,7 +66,8 @@ def test_internal_errors_point_at_the_projects_issue_tracker():
     ["eval", "As", "2s", "3s", "4s"],
     ["equity", "As 2s 3h", "As"],
     ["simulate", "--hands", "3", "--bots", "shark"],
-    ["equity", "As", "Kd", "--trials", "0"],
+    ["equity", "As", "Kd", "--trials", "10"],
+    ["equity", "As 2s 3h", "Kh Kd 7c", "--dead", "Kh"],
 ])
 def test_bad_input_is_one_line_on_stderr_and_exit_2(argv, capsys):
     assert main(argv) == 2
@@ -85,8 +86,8 @@ def test_usage_errors_exit_2_and_are_json_with_json(capsys):
         main(["eval"])
     assert exit_status.value.code == 2
     out, err = capsys.readouterr()
-    assert out == "" and "usage: cstud eval" in err
-    assert "cstud eval: error: the following arguments are required: cards" in err
+    assert out == "" and err == ("cstud eval: error: the following arguments are required: "
+                                 "cards (cstud eval --help shows the usage)\n")
     with pytest.raises(SystemExit) as exit_status:
         main(["equity", "As", "Kd", "--game", "holdem", "--json"])
     assert exit_status.value.code == 2

@@ -223,7 +223,7 @@ def test_integral_float_chips_are_accepted():
 def test_cli_replay_table_and_exit_codes(tmp_path, capsys):
     assert main(["replay", str(WSOP[8])]) == 0
     out = capsys.readouterr().out
-    assert "3220000" in out and "main" in out and "side 1" in out
+    assert "3,220,000" in out and "main" in out and "side 1" in out
     wrong = tmp_path / "wrong.phh"
     text = WSOP[8].read_text().replace("finishing_stacks = [3220000", "finishing_stacks = "
                                        "[3220001")

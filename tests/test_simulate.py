@@ -203,7 +203,7 @@ def test_cli_simulate_json(capsys):
         main(["simulate", "--players", "9", "--json"])
     assert exit_status.value.code == 2
     error = json.loads(capsys.readouterr().err)
-    assert error == {"error": "argument --players: a stud table has 2 to 8 players, not 9",
+    assert error == {"error": "argument --players: a stud table has 2 to 8 players, not '9'",
                      "code": 2}
 
 

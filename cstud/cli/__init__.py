@@ -14,9 +14,11 @@ from cstud.cli._common import (  # isort: skip
     EXIT_CODES,
     ISSUES_URL,
     JSON_ERRORS,
+    SECRETS,
     CommandError,
     Console,
     Parser,
+    password_of,
     print_error,
     reader_gone,
 )
@@ -25,6 +27,7 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
+from typing import cast
 
 import cstud
 from cstud.cli import (
@@ -49,10 +52,19 @@ def build_parser() -> Parser:
     """The `cstud` parser, every subcommand registered on it."""
     parser = Parser(
         prog="cstud", description="Seven Card Stud Hi/Lo: rank hands, play and replay them.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {cstud.__version__}")
+    parser.add_argument("-V", "--version", action="version",
+                        version=f"%(prog)s {cstud.__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMANDS:
         module.add_command(commands)
+    return parser
+
+
+def _subcommand(parser: Parser, name: str) -> Parser:
+    """The parser of the subcommand ``name``."""
+    for action in parser._subparsers._group_actions if parser._subparsers else ():
+        if isinstance(action.choices, dict) and name in action.choices:
+            return cast(Parser, action.choices[name])
     return parser
 
 
@@ -62,13 +74,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     wants_json = "--json" in arguments
     JSON_ERRORS.set(wants_json)
-    args = build_parser().parse_args(arguments)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(arguments)
+    if unknown:     # told by the subcommand, whose usage it breaks, not by cstud's
+        _subcommand(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}")
+    SECRETS.set(password_of(getattr(args, "db", None)))
     command = f"cstud {args.command}"
     console = Console(highlight=False)
     try:
         return int(args.run(args, console))
     except CommandError as error:
-        print_error(command, error.message, error.code, wants_json)
+        print_error(command, error.messages, error.code, wants_json)
         return error.code
     except KeyboardInterrupt:
         print(f"{command}: interrupted", file=sys.stderr)

@@ -14,14 +14,25 @@ import argparse
 import contextvars
 import json
 import os
+import re
 import sys
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
 from typing import Any, NoReturn, TypeAlias
+from urllib.parse import unquote
+
+from cstud.showdown import MAX_CHIPS
 
 try:
+    from rich.align import AlignMethod
     from rich.console import Console as RichConsole
     from rich.progress import Progress
+    from rich.rule import Rule
+    from rich.style import Style
+    from rich.table import Table
+    from rich.text import Text
 except ImportError as error:  # a dependency of cstud, so only a broken install lacks it
     print(f"cstud: the command line needs rich, a dependency of cstud that is not installed "
           f"here: pip install \"rich>=13\" (the error was: {error})", file=sys.stderr)
@@ -38,27 +49,59 @@ EXIT_CODES = f"""exit status, the same for every command:
   130, 141  interrupted (Ctrl-C), or the reader of the output went away (a closed pipe)"""
 """The exit codes, shown at the end of every command's --help (and in the README)."""
 
+
 class CommandError(Exception):
     """A subcommand's refusal of its input: printed on stderr (as JSON with --json) and the
-    process exits with `code` (2, bad usage or unreadable input, unless said otherwise)."""
+    process exits with `code` (2, bad usage or unreadable input, unless said otherwise).
 
-    def __init__(self, message: str, code: int = 2) -> None:
-        super().__init__(message)
-        self.message = message
+    ``message`` may be a list of errors: each is printed on a line of its own, with the
+    command's prefix (each file's error of ``cstud replay A B C``)."""
+
+    def __init__(self, message: str | Sequence[str], code: int = 2) -> None:
+        self.messages = (message,) if isinstance(message, str) else tuple(message)
+        self.message = "\n".join(self.messages)
         self.code = code
+        super().__init__(self.message)
 
 
 JSON_ERRORS: contextvars.ContextVar[bool] = contextvars.ContextVar("json_errors",
                                                                    default=False)
 """Whether main() was asked for --json, so that usage errors are printed as JSON too."""
 
+SECRETS: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("secrets",
+                                                                          default=())
+"""What no error may print: the password of a ``--db`` URL (main() sets it). A database
+driver's message may quote the URL it could not read, password and all."""
 
-def print_error(command: str, message: str, code: int, as_json: bool) -> None:
-    """An error on stderr, on one line: as JSON {"error", "code"} for --json, else as text."""
-    if as_json:
-        print(json.dumps({"error": message, "code": code}), file=sys.stderr)
-    else:
-        print(f"{command}: error: {message}", file=sys.stderr)
+
+_URL_PASSWORD = re.compile(r"(://[^\s:/@]*:)[^\s@]*@")
+"""The password of any URL (``postgresql://user:password@host``) an error quotes."""
+
+
+def print_error(command: str, message: str | Sequence[str], code: int, as_json: bool) -> None:
+    """Each error on one line of stderr, as ``cstud X: error: ...`` (JSON {"error", "code"}
+    for --json): a message's own line breaks and tabs become spaces, and a password becomes
+    ***."""
+    for line in [message] if isinstance(message, str) else message:
+        text = _URL_PASSWORD.sub(r"\1***@", " ".join(line.split()))
+        for secret in SECRETS.get():
+            text = text.replace(secret, "***")
+        if not text:
+            continue
+        if as_json:
+            print(json.dumps({"error": text, "code": code}), file=sys.stderr)
+        else:
+            print(f"{command}: error: {text}", file=sys.stderr)
+
+
+def password_of(location: object) -> tuple[str, ...]:
+    """The password of a database URL (``postgresql://user:password@host/db``), as written
+    and as decoded; nothing for a file name."""
+    if not isinstance(location, str) or "://" not in location:
+        return ()
+    credentials, at, _ = location.partition("://")[2].rpartition("@")
+    password = credentials.partition(":")[2] if at else ""
+    return tuple({password, unquote(password)} - {""})
 
 
 class _HelpFormatter(argparse.HelpFormatter):
@@ -76,8 +119,9 @@ class _HelpFormatter(argparse.HelpFormatter):
 
 class Parser(argparse.ArgumentParser):
     """cstud's parser and every subcommand's (argparse makes subparsers of the same class):
-    each --help ends with the exit codes, and a usage error exits 2 as argparse's does, but is
-    printed as JSON when the command line asks for --json."""
+    each --help ends with the exit codes, and a usage error exits 2 as argparse's does, but
+    on one line (pointing at --help rather than printing the usage), as JSON when the command
+    line asks for --json."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("epilog", EXIT_CODES)
@@ -85,19 +129,48 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        if JSON_ERRORS.get():
-            print_error(self.prog, message, 2, as_json=True)
-            self.exit(2)
-        super().error(message)
+        as_json = JSON_ERRORS.get()
+        print_error(self.prog, message if as_json else f"{message} ({self.prog} --help shows "
+                    f"the usage)", 2, as_json)
+        self.exit(2)
 
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[Parser]"
 """The ``cstud`` parser's subcommands, to which each module's add_command adds its parser."""
 
 
+UNWRAPPED = 100_000
+"""The width of output that is not a terminal's: a line is never broken (a file name split in
+two defeats grep), and a table is as wide as its cells."""
+
+
 class Console(RichConsole):
-    """rich's Console, except on a closed pipe: rich exits 1 there, which is cstud's "a
-    disagreement found"."""
+    """rich's Console, except that output that is not a terminal's (a file, a pipe) is never
+    wrapped, and on a closed pipe: rich exits 1 there, which is cstud's "a disagreement
+    found"."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.rule_width = self.width      # a rule is as wide as the terminal, or 80 columns
+        if not self.is_terminal and "width" not in kwargs:
+            self.width = UNWRAPPED
+
+    def print(self, *objects: Any, **kwargs: Any) -> None:
+        if self.width != UNWRAPPED:
+            super().print(*objects, **kwargs)
+            return
+        for item in objects:    # a table's title and caption, which rich wraps, as lines
+            notes = (item.title, item.caption) if isinstance(item, Table) else (None, None)
+            if isinstance(item, Table):
+                item.title = item.caption = None
+            for shown in (notes[0], item, notes[1]):
+                if shown is not None:
+                    super().print(shown, **kwargs)
+
+    def rule(self, title: str | Text = "", *, characters: str = "─",
+             style: str | Style = "rule.line", align: AlignMethod = "center") -> None:
+        self.print(Rule(title, characters=characters, style=style, align=align),
+                   width=min(self.width, self.rule_width))
 
     def on_broken_pipe(self) -> None:
         self.quiet = True
@@ -120,32 +193,59 @@ def progress(console: RichConsole, columns: Sequence[Any]) -> Progress:
 
 # --- argparse types shared by several commands -------------------------------------------
 
-def table_size(text: str) -> int:
-    """argparse type: 2 to 8 players."""
-    value = int(text)
-    if not 2 <= value <= 8:
-        raise argparse.ArgumentTypeError(f"a stud table has 2 to 8 players, not {value}")
-    return value
+def whole_number(low: int, high: int | None = None, *,
+                 refusal: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, written as a person may
+    (``1000000``, ``1,000,000``, ``1_000_000`` or ``1e6``). ``refusal`` words the range, as
+    "a stud table has 2 to 8 players" (default "a whole number from low to high")."""
+    words = refusal or (f"a whole number of at least {low:,}" if high is None else
+                        f"a whole number from {low:,} to {high:,}")
+
+    def parse(text: str) -> int:
+        try:
+            value = Decimal(text.strip().replace(",", ""))
+        except InvalidOperation:
+            value = Decimal("NaN")
+        # (1e999999999 is refused by its exponent, before it is made an int of a billion digits)
+        if (not value.is_finite() or value.adjusted() > 30
+                or value != value.to_integral_value()
+                or value < low or (high is not None and value > high)):
+            raise argparse.ArgumentTypeError(f"{words}, not {text!r}")
+        return int(value)
+
+    return parse
 
 
-def positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+MAX_SEED = 2**64 - 1
+"""Seeds run from 0 to 2**64-1 in every command (equity's Monte Carlo takes no more)."""
 
+seed_number = whole_number(0, MAX_SEED,
+                           refusal="a seed is a whole number from 0 to 2**64-1")
+table_size = whole_number(2, 8, refusal="a stud table has 2 to 8 players")
+chip_count = whole_number(1, MAX_CHIPS, refusal="a stack is a whole number of chips from 1 "
+                                                "to 2**56-1")
+
+MAX_HANDS = 10**12
+"""The most hands ``cstud simulate --hands`` plays (a million is minutes)."""
 
 MAX_JOBS = 64
 """The most workers ``--jobs`` starts (processes for simulate, threads for equity)."""
 
+worker_count = whole_number(1, MAX_JOBS, refusal=f"a number of workers from 1 to {MAX_JOBS}")
 
-def worker_count(text: str) -> int:
-    """argparse type: a number of workers, 1 to MAX_JOBS."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= MAX_JOBS:
-        raise argparse.ArgumentTypeError(
-            f"a number of workers from 1 to {MAX_JOBS}, not {text!r}")
-    return value
+
+def count(number: int, thing: str, things: str | None = None) -> str:
+    """'1 file', '2 files', '1,000 hands'."""
+    return f"{number:,} {thing if number == 1 else things or thing + 's'}"
+
+
+def files_below(paths: Sequence[str | Path], *, phh: bool) -> list[Path]:
+    """The files the command line names: each file as given (read whatever its name), and
+    in each directory every site history file below it (sorted, hidden files left out), and
+    every PHH file too with ``phh``: the files ``cstud import`` reads there."""
+    from cstud.db.importer import HISTORY_SUFFIXES, PHH_SUFFIXES, ImportSummary, find_files
+
+    given = {Path(path) for path in paths if not Path(path).is_dir()}
+    wanted = HISTORY_SUFFIXES | PHH_SUFFIXES if phh else HISTORY_SUFFIXES
+    return [path for path in find_files(paths, ImportSummary())
+            if path in given or path.suffix.lower() in wanted]

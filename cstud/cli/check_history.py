@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +24,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from cstud.cli._common import CommandError, Subcommands, progress
+from cstud.cli._common import CommandError, Subcommands, count, files_below, progress
 from cstud.histories import HistoryError, read_histories
 from cstud.histories.check import MoneyCheck, Verdict, check_money
 from cstud.histories.model import Hand
@@ -47,7 +48,7 @@ def add_command(commands: Subcommands) -> None:
                     "written as PHH (reported on stderr; the other hands are still checked; "
                     "1 wins if a hand also disagrees).")
     command.add_argument("files", nargs="+", type=Path, metavar="FILE",
-                         help="hand history files (text or XML)")
+                         help="hand history files (text or XML), or directories holding them")
     command.add_argument("--odd-chip", choices=ODD_CHIP_RULES, default="tda",
                          help="who gets an odd chip among tied hands (default: tda)")
     command.add_argument("--preset", choices=sorted(set(SITE_PRESETS.values()) | {
@@ -78,43 +79,47 @@ def run(args: argparse.Namespace, console: Console) -> int:
     tally = _Tally()
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TextColumn("files"), TimeRemainingColumn())
+    files = files_below(args.files, phh=False)
     with progress(console, columns) as bar:
-        task = bar.add_task("checking", total=len(args.files))
-        for path in args.files:
+        task = bar.add_task("checking", total=len(files))
+        for path in files:
             bar.update(task, description=escape(path.name))
             _check_file(path, args, console, tally)
             bar.advance(task)
     if not args.json:
         hands = sum(tally.counts.values())
         console.print(
-            f"[bold]{hands} hand{'s' * (hands != 1)} in {tally.files} "
-            f"file{'s' * (tally.files != 1)}:[/bold] {tally.counts[Verdict.AGREE]} agree, "
-            f"{tally.counts[Verdict.DIFFER]} differ, {tally.counts[Verdict.UNJUDGED]} cannot be "
-            f"judged, {tally.counts[UNREADABLE]} unreadable")
+            f"[bold]{count(hands, 'hand')} in {count(tally.files, 'file')}:[/bold] "
+            f"{tally.counts[Verdict.AGREE]:,} agree, {tally.counts[Verdict.DIFFER]:,} differ, "
+            f"{tally.counts[Verdict.UNJUDGED]:,} cannot be judged, "
+            f"{tally.counts[UNREADABLE]:,} unreadable")
     unjudged = tally.counts[Verdict.UNJUDGED]
     if unjudged:    # the report says why, hand by hand; this says why the exit status is 2
-        tally.errors.append(f"{unjudged} hand{'s' * (unjudged != 1)} could not be judged "
-                            f"(the report says why)")
+        tally.errors.append(f"{count(unjudged, 'hand')} could not be judged (the report says "
+                            f"why)")
     differ = bool(tally.counts[Verdict.DIFFER])
     if tally.errors:
-        raise CommandError("\n".join(tally.errors), code=1 if differ else 2)
+        raise CommandError(tally.errors, code=1 if differ else 2)
     return 1 if differ else 0
 
 
 def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _Tally) -> None:
     """Check every hand of one file: a table of them (or a JSON line each), and its errors
-    added to the tally's."""
-    tally.files += 1
+    added to the tally's. A file that cannot be read, or is not a site history at all, is
+    an error of its own, not a hand."""
     try:
         results = read_histories(path, strict=False)
     except OSError as error:
         tally.errors.append(f"{path}: {error.strerror or error}")
-        tally.counts[UNREADABLE] += 1
         return
     except HistoryError as error:   # the file as a whole (its encoding, its size)
         tally.errors.append(str(error))
-        tally.counts[UNREADABLE] += 1
         return
+    if not any(isinstance(result, Hand) for result in results) and _is_phh(path):
+        tally.errors.append(f"{path}: a PHH file, not a site's hand history: cstud replay "
+                            f"replays it")
+        return
+    tally.files += 1
     table = Table(title=escape(str(path)), title_justify="left", show_edge=False,
                   pad_edge=False)
     table.add_column("hand")
@@ -127,7 +132,7 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
             tally.counts[UNREADABLE] += 1
             tally.errors.append(str(result))
             where = f"line {result.line}, " if result.line else ""
-            table.add_row(result.hand_id or "-", "", f"[red]{UNREADABLE}[/red]", "",
+            table.add_row(escape(result.hand_id or "-"), "", f"[red]{UNREADABLE}[/red]", "",
                           f"[dim]{where}the error is on stderr[/dim]")
             continue
         check = check_money(result, odd_chip=args.odd_chip)
@@ -147,6 +152,16 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
         table.add_row("-", "", "", "no Seven Card Stud Hi/Lo hand")
     console.print(table)
     console.print()
+
+
+def _is_phh(path: Path) -> bool:
+    """Whether the file holds PHH (TOML with a hand's fields, or a .phhs set of them)."""
+    try:
+        document = tomllib.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+    return "actions" in document or any(
+        isinstance(value, dict) and "actions" in value for value in document.values())
 
 
 def _write_phh(hand: Hand, replay: ReplayCheck, directory: Path, tally: _Tally) -> Path | None:
@@ -182,7 +197,7 @@ def _details(check: MoneyCheck, replay: ReplayCheck) -> str:
     for difference in check.differences:
         delta = difference.delta
         parts.append(f"{escape(difference.player)} {difference.what}: site "
-                     f"{difference.site}, cstud {difference.ours} ({delta:+d} {unit}"
+                     f"{difference.site:,}, cstud {difference.ours:,} ({delta:+,} {unit}"
                      f"{'s' * (abs(delta) != 1)})")
     if replay.reason:
         parts.append(escape(f"replay ({replay.preset} rules): {replay.reason}"))
@@ -190,7 +205,7 @@ def _details(check: MoneyCheck, replay: ReplayCheck) -> str:
         for player, ours, theirs in zip(players, replay.finishing, replay.site_finishing,
                                         strict=False):
             if ours != theirs:
-                parts.append(escape(f"{player} ends with {ours} in the replay, {theirs} at "
+                parts.append(escape(f"{player} ends with {ours:,} in the replay, {theirs:,} at "
                                     f"the site"))
     parts += [f"[dim]{escape(note)}[/dim]" for note in check.notes]
     return "\n".join(parts)

@@ -15,11 +15,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich import box
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from cstud.cli._common import CommandError, Subcommands
+from cstud.cli._common import CommandError, Subcommands, count
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
 from cstud.equities import GAMES
 
@@ -125,14 +127,28 @@ def run_import(args: argparse.Namespace, console: Console) -> int:
         data["hands_disagreeing"] = int(differ)
         print(json.dumps(data, indent=2))
         return status
-    for source, hand, line, message in summary.errors:
-        where = source + (f", hand {hand}" if hand else "") + (f", line {line}" if line else "")
-        console.print(f"[red]unreadable[/red] {where}: {message}", markup=True,
-                      highlight=False)
-    console.print(f"{summary.files} files: {summary.stored} hands stored, {summary.already} "
-                  f"already stored, {len(summary.errors)} unreadable; {differ} stored hands "
-                  f"in {database.location} disagree with a check", highlight=False)
+    console.print(f"{count(summary.files, 'file')}: {count(summary.stored, 'hand')} stored, "
+                  f"{summary.already:,} already stored, {len(summary.errors):,} unreadable; "
+                  f"{count(differ, 'stored hand')} in {database.location} "
+                  f"{'disagrees' if differ == 1 else 'disagree'} with a check",
+                  markup=False, highlight=False)
+    if summary.errors:      # on stderr, one line each, after the summary
+        raise CommandError([
+            f"unreadable: {source}" + (f", hand {hand}" if hand else "")
+            + (f", line {line}" if line else "") + f": {message}"
+            for source, hand, line, message in summary.errors], code=status)
     return status
+
+
+SPREADSHEET_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""How a cell begins that a spreadsheet would run as a formula (or read as its start)."""
+
+
+def spreadsheet_safe(text: str) -> str:
+    """A text cell a spreadsheet shows rather than runs: one that begins as a formula would
+    (``=HYPERLINK(...)``, ``+``, ``-``, ``@``, a tab, a carriage return) gets a leading ``'``.
+    Numbers are written as they are; --json keeps every name exactly."""
+    return "'" + text if text.startswith(SPREADSHEET_FORMULA_STARTS) else text
 
 
 def _csv(results: list[PlayerStats]) -> str:
@@ -145,7 +161,8 @@ def _csv(results: list[PlayerStats]) -> str:
         header += [stat.name, f"{stat.name}_sample"]
     writer.writerow(header)
     for result in results:
-        row: list[Any] = [result.player, result.game, result.hands]
+        row: list[Any] = [spreadsheet_safe(result.player), spreadsheet_safe(result.game),
+                          result.hands]
         for stat in STATS:
             value = getattr(result, stat.name)
             row += ["" if value.value is None else value.value, value.sample]
@@ -159,6 +176,35 @@ def _shown(value: Any) -> str:
     if isinstance(value.value, float):
         return f"{value.value:.1f}"
     return f"{value.value:,}"
+
+
+LABELS = {
+    "vpip": ("VPIP", "%"), "complete": ("complete", "%"),
+    "raise_third": ("raise a completion", "%"), "steal": ("steal", "%"),
+    "steal_outranking": ("steal, upcard outranking", "%"),
+    "steal_outranked": ("steal, upcard outranked", "%"),
+    "fold_to_steal": ("bring-in folds to a steal", "%"),
+    "bet_4th": ("bet 4th", "%"), "raise_4th": ("raise 4th", "%"),
+    "bet_5th": ("bet 5th", "%"), "raise_5th": ("raise 5th", "%"),
+    "bet_6th": ("bet 6th", "%"), "raise_6th": ("raise 6th", "%"),
+    "bet_7th": ("bet 7th", "%"), "raise_7th": ("raise 7th", "%"),
+    "aggression": ("aggression factor", "raises per call"),
+    "went_to_showdown": ("WTSD", "%"), "won_at_showdown": ("W$SD", "%"),
+    "scoop": ("scoop", "%"), "high_half": ("high half", "%"), "low_half": ("low half", "%"),
+    "quartered": ("quartered", "%"),
+    "net_cash": ("net, cash games", "cents"), "net_chips": ("net, chips", "chips"),
+    "big_bets_per_100": ("BB/100", "big bets per 100 hands"),
+    "adjusted_net_cash": ("all-in adjusted net, cash", "cents"),
+    "adjusted_net_chips": ("all-in adjusted net, chips", "chips"),
+    "adjusted_big_bets_per_100": ("all-in adjusted BB/100", "big bets per 100 hands"),
+    "allin_adjusted_hands": ("hands all-in adjusted", "hands"),
+}
+"""Each statistic's label in the tables (the overview's headers: VPIP, WTSD, W$SD, BB/100)
+and its unit; the name (--json's and --csv's field, docs/DATABASE.md's) is shown beside it."""
+
+_OVERVIEW = ("vpip", "steal", "went_to_showdown", "won_at_showdown", "big_bets_per_100",
+             "adjusted_big_bets_per_100")
+"""The statistics of ``cstud stats`` without --player: percentages with their samples."""
 
 
 def run_stats(args: argparse.Namespace, console: Console) -> int:
@@ -181,27 +227,37 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
         return 0
     if args.player is not None:
         for result in results:
-            table = Table(title=f"{result.player}, {result.game}: {result.hands:,} hands")
-            table.add_column("statistic")
-            table.add_column("value", justify="right")
-            table.add_column("sample", justify="right")
+            table = Table(title=f"{escape(result.player)}, {result.game}: "
+                                f"{count(result.hands, 'hand')}")
+            for column in ("statistic", "value", "unit", "sample", "name"):
+                table.add_column(column, justify="right" if column in ("value", "sample")
+                                 else "left")
             for stat in STATS:
                 value = getattr(result, stat.name)
-                table.add_row(stat.name, _shown(value), f"{value.sample:,}")
+                label, unit = LABELS[stat.name]
+                table.add_row(label, _shown(value), unit, f"{value.sample:,}", stat.name)
             console.print(table)
         return 0
-    summary = ("vpip", "steal", "went_to_showdown", "won_at_showdown", "big_bets_per_100",
-               "adjusted_big_bets_per_100")
-    table = Table(title="percentages with their samples; every statistic: --player NAME, "
-                        "--json or --csv")
-    for column in ("player", "game", "hands", "VPIP", "steal", "WTSD", "W$SD", "BB/100",
-                   "adjusted"):
-        table.add_column(column, justify="left" if column in ("player", "game") else "right")
+    games = {result.game for result in results}
+    table = Table(title="percentages with their samples; BB/100 adj.: all-in adjusted; every "
+                        "statistic: --player NAME, --json or --csv",
+                  box=box.SIMPLE_HEAD, show_edge=False, padding=0)
+    # Names are never cut: the other columns wrap (a sample goes under its value) instead.
+    table.add_column("player", no_wrap=True,
+                     min_width=min(40, max((len(result.player) for result in results),
+                                           default=6)))
+    if len(games) > 1:
+        table.add_column("game")
+    table.add_column("hands", justify="right")
+    for name in _OVERVIEW:
+        table.add_column("BB/100 adj." if name.startswith("adjusted") else LABELS[name][0],
+                         justify="right")
     for result in results:
         cells = [f"{_shown(getattr(result, name))} ({getattr(result, name).sample:,})"
-                 if name not in ("big_bets_per_100", "adjusted_big_bets_per_100")
-                 else _shown(getattr(result, name)) for name in summary]
-        table.add_row(result.player, result.game, f"{result.hands:,}", *cells)
+                 if LABELS[name][1] == "%" else _shown(getattr(result, name))
+                 for name in _OVERVIEW]
+        table.add_row(escape(result.player), *([result.game] if len(games) > 1 else []),
+                      f"{result.hands:,}", *cells)
     console.print(table)
     return 0
 
@@ -216,7 +272,7 @@ def run_report(args: argparse.Namespace, console: Console) -> int:
             raise CommandError(str(error)) from None
         except OSError as error:
             raise CommandError(f"cannot write {args.output}: {error.strerror}") from None
-    console.print(f"wrote {args.output}", highlight=False)
+    console.print(f"wrote {args.output}", markup=False, highlight=False)
     return 0
 
 
@@ -235,6 +291,7 @@ def run_export(args: argparse.Namespace, console: Console) -> int:
                           for table, (path, rows) in written.items()}, indent=2))
         return 0
     for table, (path, rows) in written.items():
-        console.print(f"{table}: {rows:,} rows -> {path}", highlight=False)
+        console.print(f"{table}: {count(rows, 'row')} -> {path}", markup=False,
+                      highlight=False)
     return 0
 

@@ -23,7 +23,7 @@ from rich.table import Table
 import cstud
 from cstud.bots import CallingStation, HeuristicBot, play_hand
 from cstud.cards import RANK_NAMES, SUIT_NAMES, format_cards
-from cstud.cli._common import CommandError, Subcommands, table_size
+from cstud.cli._common import CommandError, Subcommands, seed_number, table_size
 from cstud.equities import GAMES
 from cstud.game import (
     GAME_TITLES,
@@ -72,7 +72,7 @@ def add_command(commands: Subcommands) -> None:
         description="Bots play one hand and every step is told: the bring-in and why, who "
                     "acts first on each street and why, each action, the showdown with the "
                     "hands named, and how each pot is split.")
-    demo.add_argument("--seed", type=int, default=None,
+    demo.add_argument("--seed", type=seed_number, default=None,
                       help="another deal (the default seed shows a high-low split)")
     demo.add_argument("--players", type=table_size, default=None, help="2 to 8 (default 5)")
     demo.add_argument("--game", choices=GAMES, default="stud8")
@@ -517,7 +517,7 @@ class _Teller:
         for chip in pot.odd_chips:
             reason = chip.describe(self.plain)
             rule = "" if chip.half == "both" else " (R23b)"      # R23d says so itself
-            self.say(f"  Odd chip to {self.name(chip.seat)}: {reason}{rule}.")
+            self.say(f"  Odd chip to {self.name(chip.seat)}: {escape(reason)}{rule}.")
         for seat, chips in enumerate(pot.shares):
             self.stacks[seat] += chips
 

@@ -14,8 +14,23 @@ from rich.table import Table
 
 import cstud
 from cstud.cards import format_cards
-from cstud.cli._common import CommandError, Subcommands, progress, worker_count
-from cstud.equities import DEFAULT_EXACT_LIMIT, DEFAULT_TRIALS, GAMES
+from cstud.cli._common import (
+    CommandError,
+    Subcommands,
+    count,
+    progress,
+    seed_number,
+    whole_number,
+    worker_count,
+)
+from cstud.equities import (
+    DEFAULT_EXACT_LIMIT,
+    DEFAULT_TRIALS,
+    GAMES,
+    MAX_EXACT_LIMIT,
+    MAX_TRIALS,
+    UNKNOWN,
+)
 
 
 def add_command(commands: Subcommands) -> None:
@@ -26,13 +41,16 @@ def add_command(commands: Subcommands) -> None:
                     "runout when there are few enough, else by Monte Carlo. No burn cards; when "
                     "the deck runs short, one community card is everyone's 7th card.")
     equity.add_argument("hands", nargs="+",
-                        help="each player's known cards, quoted, '??' for an unseen hole card")
+                        help="each player's 3 to 7 cards, quoted (one argument a player), "
+                             "'??' for an unseen hole card")
     equity.add_argument("--dead", default="", help="folded and other seen cards")
     equity.add_argument("--game", choices=GAMES, default="stud8")
-    equity.add_argument("--trials", type=int, default=None,
+    equity.add_argument("--trials", type=whole_number(1, MAX_TRIALS), default=None,
                         help=f"Monte Carlo trials (default {DEFAULT_TRIALS:,})")
-    equity.add_argument("--seed", type=int, default=None, help="Monte Carlo seed (0..2**64-1)")
-    equity.add_argument("--exact-limit", type=int, default=DEFAULT_EXACT_LIMIT,
+    equity.add_argument("--seed", type=seed_number, default=None,
+                        help="Monte Carlo seed (0..2**64-1)")
+    equity.add_argument("--exact-limit", type=whole_number(0, MAX_EXACT_LIMIT),
+                        default=DEFAULT_EXACT_LIMIT,
                         help="count exactly up to this many runouts "
                              f"(default {DEFAULT_EXACT_LIMIT:,})")
     equity.add_argument("--jobs", type=worker_count, default=1, help="threads to run chunks on")
@@ -42,6 +60,7 @@ def add_command(commands: Subcommands) -> None:
 
 def run(args: argparse.Namespace, console: Console) -> int:
     """Equity of each hand, exact when affordable, else Monte Carlo with a progress bar."""
+    _check_streets(args.hands)
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
                TimeRemainingColumn())
     with progress(console, columns) as bar:
@@ -97,6 +116,33 @@ def run(args: argparse.Namespace, console: Console) -> int:
         table.add_row(*row)
     console.print(table)
     return 0
+
+
+def _check_streets(hands: list[str]) -> None:
+    """Refuse hands that no stud deal gives, saying how the command line was read: fewer than
+    3 cards (``cstud equity As 2s 3h Kh Kd 7c`` is six players of one card each), or live
+    hands of different sizes (every live player has been dealt the same streets). Hands that
+    do not parse, or share a card, are left to cstud.equity, whose message names the card."""
+    sizes, seen = [], []
+    for hand in hands:
+        try:
+            cards = cstud.parse_cards(hand.replace(UNKNOWN, " "))
+        except ValueError:
+            return
+        sizes.append(len(cards) + hand.count(UNKNOWN))
+        seen += cards
+    if len(set(seen)) < len(seen) or (min(sizes) >= 3 and len(set(sizes)) == 1):
+        return      # a card twice is cstud.equity's to tell
+    if len(set(sizes)) == 1:
+        read = (f"{count(len(hands), 'player')} of {count(sizes[0], 'card')} each "
+                f"({', '.join(hands)})")
+    else:
+        read = f"{count(len(hands), 'player')}: " + ", ".join(
+            f"{hand} ({count(size, 'card')})" for hand, size in zip(hands, sizes, strict=True))
+    why = ("a stud hand has at least 3 cards" if min(sizes) < 3 else
+           "live hands have as many cards as each other (they were dealt the same streets)")
+    raise CommandError(f"read {read}, but {why}: quote each player's cards as one argument, "
+                       f'as in cstud equity "As 2s 3h" "?? ?? Kd" (folded cards go in --dead)')
 
 
 def _equity_report(result: cstud.EquityResult, halves: tuple[str, ...]) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from rich.table import Table
 import cstud
 from cstud.bots import Bot, HeuristicBot
 from cstud.cards import format_cards
-from cstud.cli._common import CommandError, Subcommands, positive_int, table_size
+from cstud.cli._common import CommandError, Subcommands, chip_count, seed_number, table_size
 from cstud.cli.demo import NAMES
 from cstud.equities import GAMES
 from cstud.game import (
@@ -70,9 +70,9 @@ def add_command(commands: Subcommands) -> None:
                     "f fold, k or x check, c call (or check), b bring in, r complete/bet/raise "
                     "(raise, bet and complete mean the same), a all-in.")
     play.add_argument("--players", type=table_size, default=5, help="2 to 8 (default 5)")
-    play.add_argument("--seed", type=int, default=None, help="deal the same cards again")
+    play.add_argument("--seed", type=seed_number, default=None, help="deal the same cards again")
     play.add_argument("--game", choices=GAMES, default="stud8")
-    play.add_argument("--stack", type=positive_int, default=200,
+    play.add_argument("--stack", type=chip_count, default=200,
                       help="chips each player starts with (default 200, at stakes 1/2/5/10)")
     play.set_defaults(run=run)
 

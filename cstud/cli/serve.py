@@ -8,6 +8,7 @@ import ipaddress
 import socket
 
 from rich.console import Console
+from rich.markup import escape
 
 from cstud.cli._common import CommandError, Subcommands
 
@@ -60,11 +61,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
     listener = _listen(args.host, args.port)
     port = listener.getsockname()[1]
     if not loopback:
-        console.print(f"[yellow]warning:[/yellow] listening on {args.host}: other machines "
+        console.print(f"[yellow]warning:[/yellow] listening on {escape(args.host)}: other machines "
                       "can reach this server")
-    console.print(f"cstud serve: http://{_url_host(args.host)}:{port}/ is the equity "
-                  f"calculator, http://{_url_host(args.host)}:{port}/replay the hand "
-                  "replayer; Ctrl-C stops it")
+    url = f"http://{_url_host(args.host)}:{port}/"
+    console.print(f"cstud serve: {url} is the equity calculator, {url}replay the hand "
+                  "replayer; Ctrl-C stops it", markup=False)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
     # uvicorn raises Ctrl-C's signal again once it has stopped: that is the normal way out.
     with listener, contextlib.suppress(KeyboardInterrupt):

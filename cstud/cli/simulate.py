@@ -15,12 +15,16 @@ from rich.table import Table
 
 from cstud.bots import BOTS
 from cstud.cli._common import (
+    MAX_HANDS,
     MAX_JOBS,
     CommandError,
     Subcommands,
-    positive_int,
+    chip_count,
+    count,
     progress,
+    seed_number,
     table_size,
+    whole_number,
     worker_count,
 )
 from cstud.equities import GAMES
@@ -40,15 +44,16 @@ def add_command(commands: Subcommands) -> None:
                     "share them out); the dealer moves one seat each hand; the same seed plays "
                     "the same hands, with any number of --jobs.")
     simulate.add_argument("--players", type=table_size, default=6, help="2 to 8 (default 6)")
-    simulate.add_argument("--hands", type=positive_int, default=1000, help="default 1,000")
-    simulate.add_argument("--seed", type=int, default=0, help="default 0")
+    simulate.add_argument("--hands", type=whole_number(1, MAX_HANDS), default=1000,
+                          help="default 1,000")
+    simulate.add_argument("--seed", type=seed_number, default=0, help="default 0")
     simulate.add_argument("--game", choices=GAMES, default="stud8")
     simulate.add_argument("--preset", choices=list(PRESETS),
                           help="house rules (default: cstud's defaults, docs/RULES.md)")
     simulate.add_argument("--bots", nargs="+", default=["heuristic"],
                           metavar="BOT", help=f"bots given to the seats in turn, from "
                           f"{', '.join(BOTS)} (default heuristic), e.g. --bots heuristic random")
-    simulate.add_argument("--stack", type=positive_int, default=200,
+    simulate.add_argument("--stack", type=chip_count, default=200,
                           help="chips each seat starts and buys in with (default 200, at "
                                "stakes 1/2/5/10)")
     simulate.add_argument("--rebuy", action="store_true",
@@ -66,6 +71,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     from cstud.simulation import simulate
 
     bots = [name for word in args.bots for name in word.split(",") if name]
+    if len(bots) > args.players:
+        raise CommandError(f"{count(len(bots), 'bot')} for {count(args.players, 'seat')}: "
+                           f"--bots names at most one bot a seat (--players adds seats)")
     # Never more processes than chunks of hands; one job plays here, in this process.
     workers = min(args.jobs, -(-args.hands // CHUNK_HANDS))
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
@@ -160,8 +168,8 @@ def _print_summary(summary: SimulationSummary, console: Console, workers: int = 
                      show_header=False)
     outcomes.add_column("what")
     outcomes.add_column("hands", justify="right")
-    for depth, what, count in _outcomes(summary):
-        outcomes.add_row("  " * depth + what, share(count))
+    for depth, what, number in _outcomes(summary):
+        outcomes.add_row("  " * depth + what, share(number))
     if summary.rake:
         outcomes.add_row("rake", f"{summary.rake:,} chips")
     on = f", {workers} processes" if workers > 1 else ""

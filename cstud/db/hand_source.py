@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from cstud.db.database import DatabaseError, connect
+from cstud.db.database import DatabaseError, _without_password, connect
 
 MAX_LIST = 10_000
 """The most hands one listing returns, whatever limit is asked for."""
@@ -94,5 +94,6 @@ def open_hand_source(db: str) -> DatabaseHandSource:
         with connect(db, create=False):
             pass
     except DatabaseError as error:
-        raise HandSourceError(f"cannot open the hand database {db}: {error}") from None
+        raise HandSourceError(f"cannot open the hand database {_without_password(str(db))}: "
+                              f"{error}") from None
     return DatabaseHandSource(str(db))

@@ -283,11 +283,12 @@ def _site_hands(text: str) -> list[Hand]:
     if hands:
         return hands
     errors = [result for result in results if isinstance(result, HistoryError)]
-    if errors:
+    if any(error.hand_id is not None for error in errors):   # a site's hand, but broken
         raise RequestError(str(errors[0]), field="text")
-    raise RequestError("this is neither a PHH hand nor a Stud Hi/Lo hand from a site history "
-                       "cstud reads (PokerStars, Full Tilt, ACR, Bovada, PartyPoker, Absolute, "
-                       "OnGame, KingsClub, Winamax, Merge, iPoker)", field="text")
+    raise RequestError("not a hand history cstud reads: neither a PHH hand nor a Stud Hi/Lo "
+                       "hand from a site history (PokerStars, Full Tilt, ACR, Bovada, "
+                       "PartyPoker, Absolute, OnGame, KingsClub, Winamax, Merge, iPoker)",
+                       field="text")
 
 
 def _site_label(hand: Hand) -> str:
