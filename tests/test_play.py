@@ -257,3 +257,63 @@ def test_cli_play_reads_stdin(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "Your turn" in out and "'zz' is not an action here" in out
     assert "from the pot of" in out and "You finished" in out
+
+
+def _streets(out: str) -> dict[str, list[str]]:
+    """Each street's table, as its rows, by the street's heading."""
+    streets: dict[str, list[str]] = {}
+    rows: list[str] = []
+    for line in out.splitlines():
+        heading = re.fullmatch(r"─+ (\dth|3rd) street ─+", line.strip())
+        if heading:
+            rows = streets.setdefault(heading.group(1), [])
+        elif re.match(r"\s+(You|Ben|Cleo)\s", line):
+            rows.append(line.split())
+    return streets
+
+
+def test_an_all_in_runout_shows_each_street_as_it_was_dealt(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("r\nc\nq\n"))
+    assert main(["play", "--seed", "1", "--players", "3", "--stack", "7"]) == 0
+    out = capsys.readouterr().out
+    assert "Betting is over (all-in)" in out
+    streets = _streets(out)
+    you = {street: rows[0] for street, rows in streets.items()}
+    # Your up cards grow a card a street, the down cards stay yours, the stacks stay all-in
+    # (0) until the pot is awarded, and the bots' turned-up down cards are shown.
+    assert you["4th"][:5] == ["You", "[Ks", "Ad]", "5h", "9s"]
+    assert you["5th"][:6] == ["You", "[Ks", "Ad]", "5h", "9s", "Jd"]
+    assert you["7th"][:8] == ["You", "[Ks", "Ad", "Tc]", "5h", "9s", "Jd", "5d"]
+    assert all(rows[0][-1] == "0" for street, rows in streets.items() if street != "3rd")
+    assert streets["4th"][1][:3] == ["Ben", "[6s", "8c]"] and "??" not in out.split("4th")[1]
+    assert "Ben wins 11 (the high half) and Cleo wins 10 (the low half)" in out
+
+
+def test_all_in_for_the_ante_shows_third_street_with_three_cards(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", "--seed", "1", "--players", "3", "--stack", "1"]) == 0
+    streets = _streets(capsys.readouterr().out)
+    assert [len(row) for row in streets["3rd"]] and all(
+        sum(1 for word in row if re.fullmatch(r"\[?\S\S\]?", word)) == 3
+        for row in streets["3rd"]), streets["3rd"]
+
+
+def test_you_are_told_you_must_bring_in_before_you_choose(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", "--seed", "1", "--players", "3", "--stack", "7"]) == 0
+    out = capsys.readouterr().out
+    assert out.index("You have the low card and must bring in") < out.index("Your turn")
+
+
+def test_only_enter_deals_the_next_hand():
+    between_hands = iter(["y", "x", "", "q"])
+    actions = itertools.cycle(["c", "b"])        # one of them is always legal
+
+    def read(prompt: str) -> str:
+        return next(between_hands) if prompt.startswith("Press Enter") else next(actions)
+
+    out = io.StringIO()
+    result = play_session(Console(file=out, width=100, color_system=None), read=read,
+                          players=3, seed=2)
+    assert result.hands == 2                 # "y" and "x" dealt nothing; Enter did, q left
+    assert out.getvalue().count("Press Enter (nothing else) for the next hand") == 2

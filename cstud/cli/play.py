@@ -41,6 +41,7 @@ from cstud.game import (
     SHOW,
     STREET_NAMES,
     Action,
+    AntePosted,
     CardsDealt,
     CommunityCardDealt,
     Game,
@@ -54,6 +55,7 @@ from cstud.game import (
     UncalledBetReturned,
     describe_board,
 )
+from cstud.showdown import PotResult
 
 __all__ = ["LETTERS", "SessionResult", "choose_action", "play_session"]
 
@@ -184,6 +186,13 @@ class _Session:
         self.told = 0
         self.street_told = 3
         self.revealed = False
+        # The table as it stands at the operation last told, not as the hand ended: after an
+        # all-in the engine deals every street at once, and each is shown as it was dealt.
+        self.chips: list[int] = []
+        self.dealt: list[list[tuple[int, bool]]] = []
+        self.folded: set[int] = set()
+        self.turned_up: set[int] = set()
+        self.community: int | None = None
 
     def say(self, text: str = "") -> None:
         self.console.print(text)
@@ -226,8 +235,13 @@ class _Session:
             self.stacks[YOU] = self.stack
             self.buy_ins += 1
             return True
-        answer = self.ask("Press Enter for the next hand, or q to quit: ")
-        return answer.strip().lower() not in ("q", "quit", "n", "no", "exit")
+        while True:     # only Enter deals on: a stray key is no answer
+            answer = self.ask("Press Enter for the next hand, or q to quit: ").strip().lower()
+            if not answer:
+                return True
+            if answer in ("q", "quit", "n", "no", "exit"):
+                return False
+            self.say("Press Enter (nothing else) for the next hand, or q to quit.")
 
     def ask(self, prompt: str) -> str:
         try:
@@ -269,6 +283,11 @@ class _Session:
         self.told = 0
         self.street_told = 3
         self.revealed = False
+        self.chips = list(state.starting_stacks)
+        self.dealt = [[] for _ in range(state.seat_count)]
+        self.folded = set()
+        self.turned_up = set()
+        self.community = None
         self.console.rule(f"Hand {number + 1}")
         while True:
             self.tell_new()
@@ -289,6 +308,7 @@ class _Session:
         while self.told < len(ops):
             op = ops[self.told]
             self.told += 1
+            self.follow(op)
             if isinstance(op, CardsDealt):
                 self.street_told = op.street
                 # The whole street is dealt at once: show it after its last card.
@@ -301,10 +321,9 @@ class _Session:
                 self.say(f"Community card (everyone's 7th card): "
                          f"[bold]{format_cards((op.card,))}[/bold]")
             elif isinstance(op, PlayerActed):
-                if op.street == 3 and op.action.kind is BRING_IN:
-                    card = "high card" if self.game == "razz" else "low card"
-                    has = "have" if op.seat == YOU else "has"
-                    self.say(f"{self.name(op.seat)} {has} the {card} and must bring in.")
+                if op.street == 3 and op.action.kind is BRING_IN and op.seat != YOU:
+                    self.say(f"{self.name(op.seat)} has the {self.bring_in_card()} and must "
+                             f"bring in.")     # you are told at your turn, before you choose
                 self.say(f"  {self.name(op.seat)}: {op.action}")
             elif isinstance(op, UncalledBetReturned):
                 self.say(f"  {op.amount} uncalled goes back to {self.name(op.seat)}")
@@ -320,6 +339,29 @@ class _Session:
             elif isinstance(op, PotAwarded):
                 self.awarded(op)
 
+    def follow(self, op: object) -> None:
+        """Bring the table as shown (chips, cards, who is in) up to ``op``."""
+        if isinstance(op, AntePosted):
+            self.chips[op.seat] -= op.amount
+        elif isinstance(op, PlayerActed):
+            self.chips[op.seat] -= op.action.chips
+            if op.action.kind is FOLD:
+                self.folded.add(op.seat)
+        elif isinstance(op, UncalledBetReturned):
+            self.chips[op.seat] += op.amount
+        elif isinstance(op, PotAwarded):
+            for seat, chips in enumerate(op.shares):
+                self.chips[seat] += chips
+        elif isinstance(op, CardsDealt):
+            self.dealt[op.seat] += zip(op.cards, op.face_up, strict=True)
+        elif isinstance(op, CommunityCardDealt):
+            self.community = op.card
+        elif isinstance(op, HandShown):
+            self.turned_up.add(op.seat)
+
+    def bring_in_card(self) -> str:
+        return "high card" if self.game == "razz" else "low card"
+
     def table(self) -> None:
         state = self.state
         assert state is not None
@@ -329,22 +371,22 @@ class _Session:
         grid.add_column("showing")
         grid.add_column("chips", justify="right")
         for seat in state.players:
-            if seat not in state.live:
+            if seat in self.folded:
                 continue
-            up = format_cards(state.up_cards(seat))
+            down = [code for code, face_up in self.dealt[seat] if not face_up]
+            up_cards = [code for code, face_up in self.dealt[seat] if face_up]
+            up = format_cards(up_cards)
             if seat == YOU:
-                down = escape("[" + format_cards(state.down_cards(seat)) + "]")
-                cards = f"[cyan]{down}[/cyan] {up}"
+                cards = f"[cyan]{escape('[' + format_cards(down) + ']')}[/cyan] {up}"
+            elif seat in self.turned_up:      # turned up for the all-in runout
+                cards = escape("[" + format_cards(down) + "]") + f" {up}"
             else:
-                hidden = len(state.down_cards(seat))
-                cards = escape("[" + " ".join(["??"] * hidden) + "]") + f" {up}"
-            grid.add_row(self.names[seat], cards,
-                         describe_board(state.up_cards(seat), self.game),
-                         str(state.stacks[seat]))
+                cards = escape("[" + " ".join(["??"] * len(down)) + "]") + f" {up}"
+            grid.add_row(self.names[seat], cards, describe_board(up_cards, self.game),
+                         str(self.chips[seat]))
         self.console.print(grid)
-        community = state.community_card
-        if community is not None:
-            self.say(f"Community card: {community}")
+        if self.community is not None:
+            self.say(f"Community card: {format_cards((self.community,))}")
 
     def shown(self, op: HandShown) -> None:
         state = self.state
@@ -369,11 +411,26 @@ class _Session:
     def awarded(self, op: PotAwarded) -> None:
         pot = op.account
         what = "the pot" if op.pot == 0 else f"side pot {op.pot}"
-        winners = [f"{self.does(seat, 'wins')} {chips}" for seat, chips in enumerate(pot.shares)
-                   if chips]
+        winners = [f"{self.does(seat, 'wins')} {chips}{self.halves_won(pot, seat)}"
+                   for seat, chips in enumerate(pot.shares) if chips]
         self.say(f"[green]{' and '.join(winners)}[/green] from {what} of {pot.amount}")
         for chip in pot.odd_chips:
-            self.say(f"  [dim]odd chip: {chip.reason}[/dim]")
+            self.say(f"  [dim]odd chip: {escape(chip.reason)}[/dim]")
+
+    def halves_won(self, pot: PotResult, seat: int) -> str:
+        """Which half of a Hi/Lo showdown a winner's chips are: ' (the high half)', ' (the
+        high half and the low half)', ' (a share of the low half)'; nothing for one player's
+        pot or a one-way game."""
+        if self.game != "stud8" or len(pot.eligible) < 2:
+            return ""
+        if not pot.low_winners:
+            return " (high; no low qualifies)"
+        halves = []
+        for half, winners in (("high", pot.high_winners), ("low", pot.low_winners)):
+            if seat in winners:
+                halves.append(f"the {half} half" if len(winners) == 1 else
+                              f"a share of the {half} half")
+        return f" ({' and '.join(halves)})" if halves else ""
 
     # --- your turn ----------------------------------------------------------------------
 
@@ -384,6 +441,8 @@ class _Session:
         down = format_cards(state.down_cards(YOU))
         up = format_cards(state.up_cards(YOU))
         to_call = state.to_call
+        if any(action.kind is BRING_IN for action in legal):
+            self.say(f"\nYou have the {self.bring_in_card()} and must bring in (or complete).")
         self.say(f"\n[bold]Your turn[/bold] on {STREET_NAMES[state.street]}: your cards "
                  f"[cyan]{escape('[' + down + ']')}[/cyan] {up}; pot {state.pot}; "
                  f"{'to call ' + str(to_call) if to_call else 'nothing to call'}; "
