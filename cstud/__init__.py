@@ -7,7 +7,7 @@ name them, and evaluate millions at once without the GIL.
 >>> cstud.evaluate("As 2s 3s 4s 5d Kh Kd")
 cstud._core.HandValue(high=5854, low=56)
 >>> cstud.describe_high("As 2s 3s 4s 5d Kh Kd"), cstud.describe_low("As 2s 3s 4s 5d Kh Kd")
-('Straight, Five-high', 'the wheel')
+('Straight, Five-high', 'The wheel')
 """
 
 
@@ -27,7 +27,7 @@ except ImportError as error:  # tested by tests/test_packaging.py, which hides t
 
     raise missing_core(error) from error
 
-from typing import TYPE_CHECKING, Any
+import typing as _typing
 
 from cstud.cards import Card, format_cards, parse_cards
 from cstud.hands import (
@@ -64,7 +64,7 @@ _LAZY = {
     "simulate": "cstud.simulation",
 }
 
-if TYPE_CHECKING:  # what type checkers and IDEs see: the same names, imported eagerly
+if _typing.TYPE_CHECKING:  # what type checkers and IDEs see: the same names, imported eagerly
     from cstud.equities import EquityResult, PlayerEquity, equity
     from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
     from cstud.phh import HandHistory, PHHError, read_phh, write_phh
@@ -75,7 +75,7 @@ _LAZY_MODULES = frozenset({"bots", "equities", "game", "phh", "simulation"})
 """Submodules that `import cstud` used to import, still reachable as ``cstud.phh`` etc."""
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _typing.Any:
     """``cstud.equity``, ``from cstud import HandHistory``, ...: the lazy names (PEP 562)."""
     import importlib
 

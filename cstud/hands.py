@@ -105,7 +105,7 @@ def describe_high(hand_or_rank: Cards | SupportsIndex) -> str:
 def _low_name(values: list[int]) -> str:
     """Name an unpaired low from its five ace-to-five values (ace 0), highest first."""
     if values == [4, 3, 2, 1, 0]:
-        return "the wheel"
+        return "The wheel"
     return f"{LOW_RANK_NAMES[values[0]]}-{LOW_RANK_NAMES[values[1]].lower()} low"
 
 
@@ -113,7 +113,7 @@ def describe_low(hand_or_rank: Cards | SupportsIndex) -> str:
     """Name an eight-or-better low (R25), from its cards or its rank 0..56.
 
     >>> describe_low("8c 6d 4h 3s Ac Kd Kh"), describe_low("As 2d 3h 4s 5c"), describe_low(0)
-    ('Eight-six low', 'the wheel', 'No low')
+    ('Eight-six low', 'The wheel', 'No low')
     """
     rank = _rank(hand_or_rank, _core.evaluate_low)
     if rank == 0:

@@ -315,3 +315,15 @@ def test_stats_fit_80_columns_and_label_as_the_overview(tmp_path, capsys, monkey
     for label in ("VPIP", "WTSD", "W$SD", "BB/100"):
         assert re.search(rf"^\W*{re.escape(label)} ", rows, re.MULTILINE), label
     assert re.search(r"net, cash games .*cents .*net_cash", rows)
+
+
+# --- names of hands and the package face ------------------------------------------------------
+
+def test_low_names_are_capitalised_alike():
+    names = {cstud.describe_low("As 2d 3h 4s 5c"), cstud.describe_low("8c 6d 4h 3s Ac"),
+             cstud.describe_low("Kc Qd Jh 9s 8c"), cstud.describe_razz("As 2d 3h 4s 5c")}
+    assert names == {"The wheel", "Eight-six low", "No low"}
+
+
+def test_dir_of_cstud_shows_no_typing_names():
+    assert not {"Any", "TYPE_CHECKING"} & set(dir(cstud))

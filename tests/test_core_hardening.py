@@ -51,9 +51,9 @@ def test_l4_numpy_ranks_are_named(dtype):
     assert cstud.describe_high(high[0]) == "Royal flush"
     assert cstud.describe_high(dtype(high[0])) == "Royal flush"
     assert HandCategory.of(dtype(high[0])) is HandCategory.STRAIGHT_FLUSH
-    assert cstud.describe_low(low[0]) == "No low" and cstud.describe_low(dtype(56)) == "the wheel"
-    assert cstud.describe_razz(dtype(6175)) == "the wheel"
-    assert cstud.describe_low(np.uint8(56)) == "the wheel"       # what the batch's low is
+    assert cstud.describe_low(low[0]) == "No low" and cstud.describe_low(dtype(56)) == "The wheel"
+    assert cstud.describe_razz(dtype(6175)) == "The wheel"
+    assert cstud.describe_low(np.uint8(56)) == "The wheel"       # what the batch's low is
 
 
 @pytest.mark.parametrize("rank", [2**64, 2**1000, -2**64, -1])

@@ -117,7 +117,7 @@ def test_seven_card_census(frequencies):
         cstud_rank = 57 - entry["rank"]  # the oracle counts 1 = best; cstud 56 = best
         assert low[cstud_rank] == entry["seven_card_hands_with_this_as_best_low"], entry["low"]
         assert cstud.describe_low(cstud_rank).startswith(
-            {"5": "the wheel", "6": "Six", "7": "Seven", "8": "Eight"}[entry["low"][0]])
+            {"5": "The wheel", "6": "Six", "7": "Seven", "8": "Eight"}[entry["low"][0]])
     assert int(low[1:].sum()) == seven["eight_or_better"]["qualifying_7card_hands"]
     by_top = Counter()
     for rank in range(1, 57):
@@ -194,7 +194,7 @@ def test_wheel_is_a_straight_and_the_best_low():
     value = cstud.evaluate("As 2d 3h 4c 5s")
     assert cstud.HandCategory.of(value.high) is cstud.HandCategory.STRAIGHT
     assert cstud.describe_high(value.high) == "Straight, Five-high"
-    assert value.low == 56 and cstud.describe_low(value.low) == "the wheel"
+    assert value.low == 56 and cstud.describe_low(value.low) == "The wheel"
     assert cstud.evaluate_razz("As 2d 3h 4c 5s") == 6175
     # the lowest straight: a six-high straight beats it
     assert cstud.evaluate_high("2d 3h 4c 5s 6d") > value.high

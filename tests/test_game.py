@@ -820,7 +820,7 @@ def test_r25_hand_names_for_logs():
     assert state.describe(1, showing=True) == "Ace-King-Five-Four high showing"
     razz = make([100, 100], "Ac 2d 3h 4s 5c Kd Kh", "9c 9d 8h 8s Tc Td Jh", game="razz", seed=1)
     passive(razz)
-    assert razz.describe(0) == "the wheel"
+    assert razz.describe(0) == "The wheel"
 
 
 def test_r25_board_names():
