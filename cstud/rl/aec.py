@@ -8,14 +8,17 @@ all zeros unless the agent is to act); the action space is ``Discrete(5)``
 selected, and when the hand ends every agent is terminated with its result as the reward
 (chips or big bets; zero-sum, less the rake if one is set). ``env()`` wraps the raw
 environment as the classic games do: an action the mask does not allow ends the game with
-reward -1 for that agent and 0 for the others (PettingZoo's ``TerminateIllegalWrapper``).
+reward -1 for that agent and 0 for the others (PettingZoo's ``TerminateIllegalWrapper``);
+an action that is not a code at all (a float, a string, a bool, a code out of range) is a
+ValueError, raised before any wrapper reads it.
 
 **Sessions** (``max_cycles=k``, and ``parallel_env``): hands are dealt one after the other
 (every hand from the same stacks), every agent is selected once per cycle in seat order, and
 all are truncated after ``k`` cycles. An agent that is not to act has an empty mask and its
-action is ignored; an action the mask does not allow from the seat to act is played as check,
-else fold, else the bring-in (:func:`~cstud.rl.encoding.passive_code`), and ``infos`` says
-so. This is the time-limited form PettingZoo's ``max_cycles_test`` and its parallel API need.
+action (a code all the same) is ignored; an action the mask does not allow from the seat to
+act is played as check, else fold, else the bring-in (:func:`~cstud.rl.encoding.passive_code`),
+and ``infos`` says so. This is the time-limited form PettingZoo's ``max_cycles_test`` and its
+parallel API need.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from pettingzoo.utils import wrappers
 from pettingzoo.utils.conversions import aec_to_parallel
 
 from cstud.game import Game, HandState, Options
-from cstud.rl.encoding import N_ACTIONS, ActionCode, RewardUnit, passive_code
+from cstud.rl.encoding import N_ACTIONS, ActionCode, RewardUnit, checked_code, passive_code
 from cstud.rl.render import render_view
 from cstud.rl.tables import TableConfig, TableStepper, make_table
 
@@ -137,8 +140,7 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} is to act: None is only for a finished agent")
+        code = _checked_action(self, action)
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -146,16 +148,15 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
             self.infos[name] = {}
         over = False
         if not self._session:
-            over = self._play(int(action))
+            over = self._table.step(code)
         elif self._table.actor == seat:
-            code = int(action)
             legal = np.zeros(N_ACTIONS, np.bool_)
             self._table.legal_mask(legal)
-            if not (0 <= code < N_ACTIONS and legal[code]):
+            if not legal[code]:
                 self.infos[agent] = {"illegal_action": code,
                                      "played": ActionCode(passive_code(self.hand)).name}
                 code = passive_code(self.hand)
-            over = self._play(code)
+            over = self._table.step(code)
         if over:
             result = np.zeros(self.config.players, np.float64)
             self._table.rewards(result)
@@ -172,11 +173,6 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
-
-    def _play(self, code: int) -> bool:
-        if not 0 <= code < N_ACTIONS:
-            raise ValueError(f"action {code!r} is not one of 0..{N_ACTIONS - 1}")
-        return self._table.step(code)
 
     def _next_in_cycle(self, hand_over: bool) -> None:
         if hand_over:
@@ -204,13 +200,35 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         pass
 
 
+def _checked_action(environment: AECEnv[str, Any, Any], action: object) -> Any:
+    """The action of the selected agent as the environment plays it: a finished agent's
+    action as given (PettingZoo's dead step takes None and refuses anything else), else an
+    action code (:func:`~cstud.rl.encoding.checked_code`); ValueError for None or anything
+    that is not a code."""
+    agent = environment.agent_selection
+    if environment.terminations[agent] or environment.truncations[agent]:
+        return action
+    if action is None:
+        raise ValueError(f"{agent} is to act: None is only for a finished agent")
+    return checked_code(action)
+
+
+class _CheckedActionWrapper(wrappers.BaseWrapper[str, dict[str, npt.NDArray[Any]], int]):
+    """In place of PettingZoo's ``AssertOutOfBoundsWrapper``: the action is checked by the
+    environments' rule (:func:`_checked_action`) before the wrappers inside read it, so a
+    float, a string, a bool or a code out of range is a ValueError that says so."""
+
+    def step(self, action: Any) -> None:
+        super().step(_checked_action(self.unwrapped, action))
+
+
 def make_env(raw: type[StudEnv], **kwargs: Any) -> Any:
     """A raw environment with PettingZoo's classic wrappers (sessions: order checking only,
     since they play an illegal action as the passive one instead of ending the game)."""
     environment: Any = raw(**kwargs)
     if kwargs.get("max_cycles") is None:
         environment = wrappers.TerminateIllegalWrapper(environment, illegal_reward=-1)
-    environment = wrappers.AssertOutOfBoundsWrapper(environment)
+    environment = _CheckedActionWrapper(environment)
     return wrappers.OrderEnforcingWrapper(environment)
 
 

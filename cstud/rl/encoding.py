@@ -20,7 +20,9 @@ code  name                 the engine's action
 
 Fixed-limit stud needs nothing else: every amount is fixed by the street and the rules, so
 a code names exactly one legal action (:func:`actions_by_code`). Show and muck never come
-up: the environments play with the engine's ``auto_showdown`` (cards speak, R17.6).
+up: the environments play with the engine's ``auto_showdown`` (cards speak, R17.6). Every
+environment takes an action as a Python or NumPy integer and refuses anything else with
+ValueError (:func:`checked_code`).
 
 **Observations** are float32 vectors of a fixed length for a table of ``players`` seats
 (:class:`Layout`). Seats are written relative to the observer: slot 0 is the observer, slot
@@ -61,6 +63,7 @@ __all__ = [
     "RewardUnit",
     "action_for",
     "actions_by_code",
+    "checked_code",
     "code_of",
     "encode",
     "legal_codes",
@@ -90,6 +93,26 @@ _CODE_OF_KIND = {
     ActionKind.BRING_IN: ActionCode.BRING_IN,
 }
 _WAGER_KINDS = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+
+
+def checked_code(action: object) -> int:
+    """``action`` as an action code, the one rule of every environment's ``step``: a Python
+    or NumPy integer (or a 0-d NumPy integer array) from 0 to ``N_ACTIONS - 1``.
+
+    Anything else is refused with ValueError rather than rounded or read as a number: a
+    float (``1.0``, ``np.float32(1.0)``), a string, a bool, a code out of range.
+    """
+    if isinstance(action, np.ndarray) and action.shape == ():
+        action = action[()]
+    if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+        raise ValueError(f"an action is an integer code 0..{N_ACTIONS - 1} "
+                         f"({', '.join(f'{code} {code.name}' for code in ActionCode)}), "
+                         f"not {action!r} of type {type(action).__name__}")
+    code = int(action)
+    if not 0 <= code < N_ACTIONS:
+        raise ValueError(f"action code {code} is not one of 0..{N_ACTIONS - 1}")
+    return code
+
 
 
 def actions_by_code(legal: tuple[Action, ...]) -> list[Action | None]:
