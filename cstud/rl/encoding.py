@@ -54,6 +54,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
+from cstud import _core
 from cstud.game import Action, ActionKind, HandState, PlayerActed
 
 __all__ = [
@@ -70,6 +71,7 @@ __all__ = [
     "legal_mask",
     "passive_code",
     "rewards",
+    "step_code",
 ]
 
 RewardUnit = Literal["chips", "big_bets"]
@@ -93,6 +95,9 @@ _CODE_OF_KIND = {
     ActionKind.BRING_IN: ActionCode.BRING_IN,
 }
 _WAGER_KINDS = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+_STEP_CODES: tuple[tuple[int, ...], ...] = _core.ENV_ACTION_CODES
+"""For each action code, the engine's ``step()`` codes it stands for (the core's one mapping:
+CHECK_CALL is a check or a call, whichever is legal; the engine never offers both)."""
 
 
 def checked_code(action: object) -> int:
@@ -113,6 +118,14 @@ def checked_code(action: object) -> int:
         raise ValueError(f"action code {code} is not one of 0..{N_ACTIONS - 1}")
     return code
 
+
+def step_code(code: int, mask: int) -> int:
+    """The engine's ``step()`` code that action ``code`` stands for under the legal-code
+    bits ``mask`` (``HandState.mask``); -1 if it is not legal."""
+    for step in _STEP_CODES[code]:
+        if mask >> step & 1:
+            return step
+    return -1
 
 
 def actions_by_code(legal: tuple[Action, ...]) -> list[Action | None]:
