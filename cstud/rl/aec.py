@@ -1,5 +1,17 @@
 """PettingZoo AEC environments of Stud Hi/Lo, Stud and Razz (``cstud.rl.stud8_v0``, ...).
 
+>>> from cstud.rl import stud8_v0
+>>> env = stud8_v0.env(players=3)
+>>> env.reset(seed=1)
+>>> sorted(env.observe(env.agent_selection))
+['action_mask', 'observation']
+
+The three modules ``stud8_v0``, ``stud_v0`` and ``razz_v0`` re-export what
+:func:`game_environments` makes for their game, as PettingZoo's versioned modules do:
+``raw_env`` (:class:`StudEnv` playing that game, unwrapped), ``env()`` and ``parallel_env()``.
+The observation's index ranges, the action codes and the version history are
+:mod:`cstud.rl.encoding`'s.
+
 Following PettingZoo's classic games: agents ``player_0`` .. ``player_{n-1}`` sit in seats
 0 .. n-1 (the dealer is the last seat); ``observe(agent)`` is a dict of ``"observation"``
 (:mod:`cstud.rl.encoding`'s vector, as that seat sees the table) and ``"action_mask"`` (int8,
@@ -23,7 +35,7 @@ parallel API need.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import numpy as np
@@ -33,12 +45,12 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.conversions import aec_to_parallel
 
-from cstud.game import Game, HandState, Options
+from cstud.game import GAME_TITLES, Game, HandState, Options
 from cstud.rl.encoding import N_ACTIONS, ActionCode, RewardUnit, checked_code, passive_code
 from cstud.rl.render import render_view
 from cstud.rl.tables import TableConfig, TableStepper, make_table
 
-__all__ = ["StudEnv", "make_env", "make_parallel_env"]
+__all__ = ["StudEnv", "game_environments", "make_env", "make_parallel_env"]
 
 DEFAULT_SESSION_CYCLES = 1000
 """Cycles of a parallel environment's session when ``max_cycles`` is not given."""
@@ -222,7 +234,7 @@ class _CheckedActionWrapper(wrappers.BaseWrapper[str, dict[str, npt.NDArray[Any]
         super().step(_checked_action(self.unwrapped, action))
 
 
-def make_env(raw: type[StudEnv], **kwargs: Any) -> Any:
+def make_env(raw: Callable[..., StudEnv], **kwargs: Any) -> Any:
     """A raw environment with PettingZoo's classic wrappers (sessions: order checking only,
     since they play an illegal action as the passive one instead of ending the game)."""
     environment: Any = raw(**kwargs)
@@ -232,9 +244,40 @@ def make_env(raw: type[StudEnv], **kwargs: Any) -> Any:
     return wrappers.OrderEnforcingWrapper(environment)
 
 
-def make_parallel_env(raw: type[StudEnv], **kwargs: Any) -> Any:
+def make_parallel_env(raw: Callable[..., StudEnv], **kwargs: Any) -> Any:
     """The parallel form of a session (every agent acts each cycle; see the module)."""
     kwargs.setdefault("max_cycles", DEFAULT_SESSION_CYCLES)
     if kwargs["max_cycles"] is None:
         raise ValueError("a parallel environment is a session: max_cycles is an int >= 1")
     return aec_to_parallel(make_env(raw, **kwargs))
+
+
+def game_environments(game: Game) -> tuple[type[StudEnv], Callable[..., Any],
+                                            Callable[..., Any]]:
+    """``raw_env``, ``env`` and ``parallel_env`` of ``game``'s module, ``cstud.rl.{game}_v0``
+    (which re-exports them, as PettingZoo's versioned modules do)."""
+    module = f"{game}_v0"
+
+    class raw_env(StudEnv):
+        metadata: ClassVar[dict[str, Any]] = {**StudEnv.metadata, "name": module}
+        GAME: ClassVar[Game] = game
+
+    raw_env.__module__ = f"cstud.rl.{module}"
+    raw_env.__qualname__ = "raw_env"
+    raw_env.__doc__ = (f"{GAME_TITLES[game]}, unwrapped: an illegal code raises ValueError "
+                       "and the order of calls is not checked (``env()`` adds PettingZoo's "
+                       "classic wrappers); arguments as :class:`StudEnv`.")
+
+    def env(**kwargs: Any) -> Any:
+        """The environment with PettingZoo's classic wrappers; arguments as
+        :class:`StudEnv`."""
+        return make_env(raw_env, **kwargs)
+
+    def parallel_env(**kwargs: Any) -> Any:
+        """A session as a PettingZoo parallel environment (``max_cycles`` default 1000)."""
+        return make_parallel_env(raw_env, **kwargs)
+
+    for function in (env, parallel_env):
+        function.__module__ = raw_env.__module__
+        function.__qualname__ = function.__name__
+    return raw_env, env, parallel_env

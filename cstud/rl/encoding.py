@@ -24,24 +24,63 @@ up: the environments play with the engine's ``auto_showdown`` (cards speak, R17.
 environment takes an action as a Python or NumPy integer and refuses anything else with
 ValueError (:func:`checked_code`).
 
-**Observations** are float32 vectors of a fixed length for a table of ``players`` seats
-(:class:`Layout`). Seats are written relative to the observer: slot 0 is the observer, slot
-``k`` the seat ``k`` places to its left. Chips are in big bets. The blocks, in order:
+**Observations** are float32 vectors of a fixed length, ``60n + 112`` for a table of ``n``
+seats (:class:`Layout`). Seats are written relative to the observer: in each per-seat block
+slot 0 is the observer and slot ``k`` the seat ``k`` places to its left (in ``up``, slot
+``k`` is the 52 flags at ``52 + 52k``). Cards are flags at their card code (rank * 4 + suit);
+chips are in big bets. The blocks, in order, with their index ranges:
 
-* ``down``: the observer's own down cards, 52 flags (card code = rank * 4 + suit);
-* ``up``: every seat's upcards, ``players`` x 52 flags;
-* ``community``: the community card (R16), 52 flags;
-* ``stacks``, ``bets`` (this street), ``contributions`` (this hand): ``players`` each;
-* ``pot``, ``to_call`` (what the observer must put in to call, 0 unless it is to act) and
-  ``raises`` (completions, bets and raises on this street): one each;
-* ``street``: 5 flags (3rd to 7th);
-* ``bring_in``, ``first_to_act`` (this street's opener), ``actor``, ``folded`` (seats out of
-  the hand): ``players`` flags each;
-* ``position``: the observer's place in dealing order from the dealer's left, ``players``
-  flags.
+=============  ======  =======  =======  =======  ==========================================
+block          length  start    2 seats  6 seats  holds
+=============  ======  =======  =======  =======  ==========================================
+down           52      0        0-51     0-51     the observer's own down cards
+up             52n     52       52-155   52-363   every seat's upcards, 52 flags a seat
+community      52      52n+52   156-207  364-415  the community card (R16)
+stacks         n       52n+104  208-209  416-421  every seat's stack
+bets           n       53n+104  210-211  422-427  every seat's bet on this street
+contributions  n       54n+104  212-213  428-433  every seat's chips in this hand
+pot            1       55n+104  214      434      the pot
+to_call        1       55n+105  215      435      what the observer must put in to call (0
+                                                  unless it is to act)
+raises         1       55n+106  216      436      completions, bets and raises this street
+street         5       55n+107  217-221  437-441  1 at the street, 3rd to 7th
+bring_in       n       55n+112  222-223  442-447  1 at the seat that brought in
+first_to_act   n       56n+112  224-225  448-453  1 at this street's opener
+actor          n       57n+112  226-227  454-459  1 at the seat to act
+folded         n       58n+112  228-229  460-465  1 at every seat out of the hand
+position       n       59n+112  230-231  466-471  1 at the observer's place in dealing order,
+                                                  from the dealer's left
+=============  ======  =======  =======  =======  ==========================================
 
 Another seat's down cards are never written, not even at the showdown, so an observation
 cannot leak them (tests/test_rl.py swaps them and compares).
+
+>>> from cstud import HandState
+>>> layout = Layout(6)
+>>> layout.size, layout.blocks["pot"]              # (start, length)
+(472, (434, 1))
+>>> hand = HandState([200] * 6, ante=1, bring_in=2, small_bet=5, big_bet=10, seed=3)
+>>> row = np.zeros(layout.size, np.float32)
+>>> encode(hand, hand.actor, row, layout)
+>>> round(float(row[434]), 3), legal_codes(hand)    # 6 antes: 0.6 big bets; bring in or complete
+(0.6, [2, 3])
+
+**Versions.** What this module defines (the layout, the action codes, the rewards) is part
+of every environment's name: ``stud8_v0`` (PettingZoo), ``cstud/Stud8-v0`` (Gymnasium) and
+their Stud and Razz siblings. A change to what a learner sees or does makes the next
+version (``stud8_v1``, ``cstud/Stud8-v1``), recorded here; the OpenSpiel names
+(``python_cstud_stud8``, ...) follow the same history.
+
+=======  ==================================================================================
+version  what changed
+=======  ==================================================================================
+v0       The first: the layout and the codes above, rewards in chips or big bets when the
+         hand ends. Changed within v0, the observations and rewards untouched: an action
+         that is not an integer code 0-4 (a float, a string, a bool, a code out of range)
+         is refused with ValueError by every environment, where Gymnasium's played it as
+         the passive action and PettingZoo's raised AssertionError; an OpenSpiel chance
+         outcome that is not a card left to deal is refused at once.
+=======  ==================================================================================
 """
 
 from __future__ import annotations
