@@ -172,12 +172,12 @@ class PythonTable:
         return actor
 
     def legal_mask(self, out: npt.NDArray[np.bool_]) -> None:
-        out[:] = _LEGAL_CODES[self._mask]
+        np.copyto(out, _LEGAL_CODES[self._mask])
 
     def step(self, code: int) -> bool:
         if not 0 <= code < N_ACTIONS:
             raise ValueError(f"action code {code!r} is not one of 0..{N_ACTIONS - 1}")
-        step = step_code(code, self._mask)
+        step = _STEP_CODES[self._mask][code]
         if step < 0:
             raise ValueError(f"action code {code} is not legal now (seat {self._hand.actor}; "
                              f"legal codes {np.flatnonzero(_LEGAL_CODES[self._mask]).tolist()})")
@@ -197,9 +197,12 @@ class PythonTable:
         return self._hand
 
 
-_LEGAL_CODES = np.array([[step_code(code, mask) >= 0 for code in range(N_ACTIONS)]
-                         for mask in range(1 << len(_core.ACTION_CODES))], np.bool_)
-"""For every ``HandState.mask``, which action codes are legal (PythonTable's masks)."""
+# PythonTable's lookups, made once from encoding.step_code for every HandState.mask (8 bits).
+_STEP_CODES = tuple(tuple(step_code(code, mask) for code in range(N_ACTIONS))
+                    for mask in range(1 << len(_core.ACTION_CODES)))
+"""For every mask, the step() code of each action code (-1: not legal)."""
+_LEGAL_CODES = [np.array([step >= 0 for step in steps], np.bool_) for steps in _STEP_CODES]
+"""For every mask, which action codes are legal."""
 
 
 def make_table(config: TableConfig) -> TableStepper:
