@@ -302,42 +302,42 @@ def encode(state: HandState, seat: int, out: npt.NDArray[np.float32], layout: La
     blocks = layout.blocks
     out[:] = 0.0
     big = float(state.big_bet)
-
-    def relative(other: int) -> int:
-        return (other - seat) % n
+    slot = [(other - seat) % n for other in range(n)]      # each seat's place from the observer
 
     start, _ = blocks["down"]
     for code in state.down_cards(seat):
         out[start + code] = 1.0
     start, _ = blocks["up"]
     for other in range(n):
-        base = start + 52 * relative(other)
+        base = start + 52 * slot[other]
         for code in state.up_cards(other):
             out[base + code] = 1.0
     community = state.community_card
     if community is not None:
         out[blocks["community"][0] + community] = 1.0
-    stacks, bets, contributions = state.stacks, state.bets, state.contributions
-    for name, values in (("stacks", stacks), ("bets", bets), ("contributions", contributions)):
+    for name, values in (("stacks", state.stacks), ("bets", state.bets),
+                         ("contributions", state.contributions)):
         start, _ = blocks[name]
         for other in range(n):
-            out[start + relative(other)] = values[other] / big
+            out[start + slot[other]] = values[other] / big
     out[blocks["pot"][0]] = state.pot / big
-    if state.actor == seat:
+    actor = state.actor
+    if actor == seat:
         out[blocks["to_call"][0]] = state.to_call / big
     out[blocks["raises"][0]] = _raises_this_street(state)
     out[blocks["street"][0] + state.street - 3] = 1.0
     for name, who in (("bring_in", state.bring_in_seat), ("first_to_act", state.first_to_act),
-                      ("actor", state.actor)):
+                      ("actor", actor)):
         if who is not None:
-            out[blocks[name][0] + relative(who)] = 1.0
-    live = set(state.live)
+            out[blocks[name][0] + slot[who]] = 1.0
+    live = state.live
+    players = state.players
     start, _ = blocks["folded"]
-    for other in state.players:
+    for other in players:
         if other not in live:
-            out[start + relative(other)] = 1.0
-    if seat in state.players:
-        out[blocks["position"][0] + state.players.index(seat)] = 1.0
+            out[start + slot[other]] = 1.0
+    if seat in players:
+        out[blocks["position"][0] + players.index(seat)] = 1.0
 
 
 def rewards(state: HandState, unit: RewardUnit) -> list[float]:
