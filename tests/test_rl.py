@@ -23,7 +23,13 @@ pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip ins
 gymnasium = pytest.importorskip("gymnasium", reason="the rl extra is not installed")
 
 from gymnasium.utils.env_checker import check_env  # noqa: E402
-from pettingzoo.test import api_test, max_cycles_test, seed_test  # noqa: E402
+from pettingzoo.test import (  # noqa: E402
+    api_test,
+    max_cycles_test,
+    parallel_api_test,
+    parallel_seed_test,
+    seed_test,
+)
 
 import cstud  # noqa: E402
 import cstud.cli  # noqa: E402
@@ -65,6 +71,8 @@ def test_pettingzoo_api_seed_and_max_cycles(module, players):
     max_cycles_test(types.SimpleNamespace(
         env=functools.partial(module.env, players=players),
         parallel_env=functools.partial(module.parallel_env, players=players)))
+    parallel_api_test(module.parallel_env(players=players, max_cycles=30), num_cycles=200)
+    parallel_seed_test(functools.partial(module.parallel_env, players=players, max_cycles=30))
 
 
 def test_a_pettingzoo_hand_follows_the_engine():
