@@ -11,6 +11,9 @@ Every runner plays 6-player Stud Hi/Lo (pokerkit: Stud, it has no Hi/Lo) at 1/2/
   tables deal themselves a new hand inside the step);
 - ``pettingzoo AEC``: ``stud8_v0.env(players=6)``, ``last()`` then ``step(action)`` for one
   agent at a time, the action drawn from the observation's mask, ``reset`` when a hand ends;
+- ``PythonTable``: the single-table stepper under the PettingZoo and Gymnasium environments
+  (``HandState.mask``/``step``), its legal mask, the actor's observation and one step at a
+  time, a new hand dealt when one ends;
 - ``openspiel``: ``state.apply_action`` on a random legal action, chance nodes (the deal)
   sampled from ``chance_outcomes()``; only player actions are counted. No observation is
   asked for (VectorTables and PettingZoo encode one for every step).
@@ -35,6 +38,8 @@ from peers import library_version
 pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install '.[rl]'")
 
 from cstud.rl import VectorTables, stud8_v0
+from cstud.rl.encoding import N_ACTIONS
+from cstud.rl.tables import PythonTable, TableConfig
 
 TABLES, PLAYERS = 1024, 6
 RATES: dict[str, float] = {}
@@ -101,6 +106,33 @@ def test_pettingzoo_aec(benchmark, rl_steps):
                                 version=library_version("pettingzoo"))
     benchmark(run)
     _record(benchmark, "pettingzoo AEC", actions)
+
+
+def test_python_table(benchmark, rl_steps):
+    config = TableConfig("stud8", PLAYERS)
+    table = PythonTable(config)
+    mask = np.zeros(N_ACTIONS, np.bool_)
+    observation = np.zeros(config.layout.size, np.float32)
+    chooser = random.Random(1)
+    actions = rl_steps * TABLES // 10
+    state = {"hand": 0}
+
+    def run() -> int:
+        for _ in range(actions):
+            if table.hand.is_over:
+                state["hand"] += 1
+                table.reset(state["hand"])
+            table.legal_mask(mask)
+            table.observe(table.actor, observation)
+            codes = np.flatnonzero(mask)
+            table.step(int(codes[chooser.randrange(len(codes))]))
+        return actions
+
+    benchmark.group = "rl, 6 players, random legal actions"
+    benchmark.extra_info.update(runner="PythonTable", table_steps=actions,
+                                version=library_version("cstud"))
+    benchmark(run)
+    _record(benchmark, "PythonTable", actions)
 
 
 def _openspiel_runner(game, actions: int):

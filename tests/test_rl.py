@@ -23,11 +23,18 @@ pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip ins
 gymnasium = pytest.importorskip("gymnasium", reason="the rl extra is not installed")
 
 from gymnasium.utils.env_checker import check_env  # noqa: E402
-from pettingzoo.test import api_test, max_cycles_test, seed_test  # noqa: E402
+from pettingzoo.test import (  # noqa: E402
+    api_test,
+    max_cycles_test,
+    parallel_api_test,
+    parallel_seed_test,
+    seed_test,
+)
 
 import cstud  # noqa: E402
 import cstud.cli  # noqa: E402
 import cstud.rl  # noqa: E402
+import cstud.rl.aec  # noqa: E402
 from cstud import HandHistory, HandState, format_cards  # noqa: E402
 from cstud.bots import CallingStation, HeuristicBot, RandomBot  # noqa: E402
 from cstud.game import ActionKind  # noqa: E402
@@ -64,6 +71,8 @@ def test_pettingzoo_api_seed_and_max_cycles(module, players):
     max_cycles_test(types.SimpleNamespace(
         env=functools.partial(module.env, players=players),
         parallel_env=functools.partial(module.parallel_env, players=players)))
+    parallel_api_test(module.parallel_env(players=players, max_cycles=30), num_cycles=200)
+    parallel_seed_test(functools.partial(module.parallel_env, players=players, max_cycles=30))
 
 
 def test_a_pettingzoo_hand_follows_the_engine():
@@ -475,10 +484,50 @@ def test_ansi_render_shows_the_seat_its_own_cards_only():
 
 
 @pytest.mark.parametrize("module", [cstud.rl.encoding, cstud.rl.tables, cstud.rl.gym_env,
-                                    cstud.rl.evaluation, *MODULES],
+                                    cstud.rl.evaluation, cstud.rl.aec],
                          ids=lambda module: module.__name__)
 def test_docstring_examples(module):
-    assert doctest.testmod(module).failed == 0
+    result = doctest.testmod(module)
+    assert result.failed == 0 and result.attempted > 0
+
+
+def _linear(text: str, n: int) -> int:
+    """``52n+104``, ``52n``, ``n`` or ``5`` at ``n`` seats."""
+    factor, _, constant = text.partition("n")
+    if not _:
+        return int(text)
+    return int(factor or 1) * n + int(constant or 0)
+
+
+def test_the_documented_index_ranges_are_the_layout():
+    """cstud.rl.encoding's table of blocks (length, start for n seats, the ranges for 2 and
+    6 seats) is Layout's, for every table size; and the size is 60n + 112."""
+    doc = cstud.rl.encoding.__doc__
+    table = doc.split("block          length")[1].split("\n\n")[0]
+    rows = [line.split()[:5] for line in table.splitlines()
+            if line[:1].isalpha() and not line.startswith("=")]
+    for players in range(2, 9):
+        blocks = Layout(players).blocks
+        assert [row[0] for row in rows] == list(blocks)
+        for name, length, start, *_ in rows:
+            assert (_linear(start, players), _linear(length, players)) == blocks[name], name
+        assert Layout(players).size == 60 * players + 112
+    for column, players in ((3, 2), (4, 6)):
+        for row in rows:
+            begin, size = Layout(players).blocks[row[0]]
+            shown = str(begin) if size == 1 else f"{begin}-{begin + size - 1}"
+            assert row[column] == shown, (row, players)
+
+
+def test_the_game_modules_are_re_exports_of_one_parametrised_module():
+    for module, game in GAMES.items():
+        assert module.__all__ == ["env", "parallel_env", "raw_env"]
+        assert game == module.raw_env.GAME
+        assert module.raw_env.metadata["name"] == module.__name__.rsplit(".", 1)[1]
+        assert issubclass(module.raw_env, cstud.rl.aec.StudEnv)
+        assert module.raw_env.__module__ == module.__name__
+        assert module.env(players=2).unwrapped.metadata["name"] == f"{game}_v0"
+        assert len(Path(module.__file__).read_text().splitlines()) <= 8
 
 
 @pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests")

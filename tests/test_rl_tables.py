@@ -1,8 +1,8 @@
 """VectorTables on the compiled engine (src/cstud/_tables.pxi) against the Python path.
 
-The reference is what the environments did before the compiled path: one
-:class:`cstud.rl.tables.PythonTable` per table (a :class:`cstud.HandState` per hand,
-:func:`cstud.rl.encoding.encode` for the observation), each hand dealt from the same seeds
+The reference is one tests/rl_reference.py ``ActionTable`` per table (a :class:`cstud.HandState`
+per hand stepped through its ``Action`` objects, :func:`cstud.rl.encoding.encode` for the
+observation), each hand dealt from the same seeds
 (each table's generator spawned from the VectorTables seed, one ``integers(1 << 62)`` a
 hand, the hand dealt from that seed's ``_core.deck_order``). Both are stepped by the same
 random legal codes; every observation must be the same bytes, and the masks, seats, rewards
@@ -18,23 +18,25 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install '.[rl]'")
 
+from rl_reference import ActionTable
+
 from cstud import Rake, _core
 from cstud.game import Options
 from cstud.game.state import ACTION_CODES
 from cstud.rl import VectorTables
 from cstud.rl.encoding import N_ACTIONS, ActionCode, actions_by_code
-from cstud.rl.tables import PythonTable, core_arguments
+from cstud.rl.tables import core_arguments
 
 
 class ReferenceTables:
-    """VectorTables' contract, played table by table on PythonTable."""
+    """VectorTables' contract, played table by table on ActionTable."""
 
     def __init__(self, tables: VectorTables, seed: int) -> None:
         self.config = tables.config
         self.n = tables.n
         sequences = np.random.SeedSequence(seed).spawn(self.n)
         self.generators = [np.random.default_rng(sequence) for sequence in sequences]
-        self.tables = [PythonTable(self.config) for _ in range(self.n)]
+        self.tables = [ActionTable(self.config) for _ in range(self.n)]
         self.layout = self.config.layout
 
     def _show(self, table: int, out: dict[str, np.ndarray]) -> None:

@@ -1,5 +1,17 @@
 """PettingZoo AEC environments of Stud Hi/Lo, Stud and Razz (``cstud.rl.stud8_v0``, ...).
 
+>>> from cstud.rl import stud8_v0
+>>> env = stud8_v0.env(players=3)
+>>> env.reset(seed=1)
+>>> sorted(env.observe(env.agent_selection))
+['action_mask', 'observation']
+
+The three modules ``stud8_v0``, ``stud_v0`` and ``razz_v0`` re-export what
+:func:`game_environments` makes for their game, as PettingZoo's versioned modules do:
+``raw_env`` (:class:`StudEnv` playing that game, unwrapped), ``env()`` and ``parallel_env()``.
+The observation's index ranges, the action codes and the version history are
+:mod:`cstud.rl.encoding`'s.
+
 Following PettingZoo's classic games: agents ``player_0`` .. ``player_{n-1}`` sit in seats
 0 .. n-1 (the dealer is the last seat); ``observe(agent)`` is a dict of ``"observation"``
 (:mod:`cstud.rl.encoding`'s vector, as that seat sees the table) and ``"action_mask"`` (int8,
@@ -8,19 +20,22 @@ all zeros unless the agent is to act); the action space is ``Discrete(5)``
 selected, and when the hand ends every agent is terminated with its result as the reward
 (chips or big bets; zero-sum, less the rake if one is set). ``env()`` wraps the raw
 environment as the classic games do: an action the mask does not allow ends the game with
-reward -1 for that agent and 0 for the others (PettingZoo's ``TerminateIllegalWrapper``).
+reward -1 for that agent and 0 for the others (PettingZoo's ``TerminateIllegalWrapper``);
+an action that is not a code at all (a float, a string, a bool, a code out of range) is a
+ValueError, raised before any wrapper reads it.
 
 **Sessions** (``max_cycles=k``, and ``parallel_env``): hands are dealt one after the other
 (every hand from the same stacks), every agent is selected once per cycle in seat order, and
 all are truncated after ``k`` cycles. An agent that is not to act has an empty mask and its
-action is ignored; an action the mask does not allow from the seat to act is played as check,
-else fold, else the bring-in (:func:`~cstud.rl.encoding.passive_code`), and ``infos`` says
-so. This is the time-limited form PettingZoo's ``max_cycles_test`` and its parallel API need.
+action (a code all the same) is ignored; an action the mask does not allow from the seat to
+act is played as check, else fold, else the bring-in (:func:`~cstud.rl.encoding.passive_code`),
+and ``infos`` says so. This is the time-limited form PettingZoo's ``max_cycles_test`` and its
+parallel API need.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import numpy as np
@@ -30,12 +45,12 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.conversions import aec_to_parallel
 
-from cstud.game import Game, HandState, Options
-from cstud.rl.encoding import N_ACTIONS, ActionCode, RewardUnit, passive_code
+from cstud.game import GAME_TITLES, Game, HandState, Options
+from cstud.rl.encoding import N_ACTIONS, ActionCode, RewardUnit, checked_code, passive_code
 from cstud.rl.render import render_view
 from cstud.rl.tables import TableConfig, TableStepper, make_table
 
-__all__ = ["StudEnv", "make_env", "make_parallel_env"]
+__all__ = ["StudEnv", "game_environments", "make_env", "make_parallel_env"]
 
 DEFAULT_SESSION_CYCLES = 1000
 """Cycles of a parallel environment's session when ``max_cycles`` is not given."""
@@ -137,8 +152,7 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} is to act: None is only for a finished agent")
+        code = _checked_action(self, action)
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -146,16 +160,15 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
             self.infos[name] = {}
         over = False
         if not self._session:
-            over = self._play(int(action))
+            over = self._table.step(code)
         elif self._table.actor == seat:
-            code = int(action)
             legal = np.zeros(N_ACTIONS, np.bool_)
             self._table.legal_mask(legal)
-            if not (0 <= code < N_ACTIONS and legal[code]):
+            if not legal[code]:
                 self.infos[agent] = {"illegal_action": code,
                                      "played": ActionCode(passive_code(self.hand)).name}
                 code = passive_code(self.hand)
-            over = self._play(code)
+            over = self._table.step(code)
         if over:
             result = np.zeros(self.config.players, np.float64)
             self._table.rewards(result)
@@ -172,11 +185,6 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
-
-    def _play(self, code: int) -> bool:
-        if not 0 <= code < N_ACTIONS:
-            raise ValueError(f"action {code!r} is not one of 0..{N_ACTIONS - 1}")
-        return self._table.step(code)
 
     def _next_in_cycle(self, hand_over: bool) -> None:
         if hand_over:
@@ -204,19 +212,72 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         pass
 
 
-def make_env(raw: type[StudEnv], **kwargs: Any) -> Any:
+def _checked_action(environment: AECEnv[str, Any, Any], action: object) -> Any:
+    """The action of the selected agent as the environment plays it: a finished agent's
+    action as given (PettingZoo's dead step takes None and refuses anything else), else an
+    action code (:func:`~cstud.rl.encoding.checked_code`); ValueError for None or anything
+    that is not a code."""
+    agent = environment.agent_selection
+    if environment.terminations[agent] or environment.truncations[agent]:
+        return action
+    if action is None:
+        raise ValueError(f"{agent} is to act: None is only for a finished agent")
+    return checked_code(action)
+
+
+class _CheckedActionWrapper(wrappers.BaseWrapper[str, dict[str, npt.NDArray[Any]], int]):
+    """In place of PettingZoo's ``AssertOutOfBoundsWrapper``: the action is checked by the
+    environments' rule (:func:`_checked_action`) before the wrappers inside read it, so a
+    float, a string, a bool or a code out of range is a ValueError that says so."""
+
+    def step(self, action: Any) -> None:
+        super().step(_checked_action(self.unwrapped, action))
+
+
+def make_env(raw: Callable[..., StudEnv], **kwargs: Any) -> Any:
     """A raw environment with PettingZoo's classic wrappers (sessions: order checking only,
     since they play an illegal action as the passive one instead of ending the game)."""
     environment: Any = raw(**kwargs)
     if kwargs.get("max_cycles") is None:
         environment = wrappers.TerminateIllegalWrapper(environment, illegal_reward=-1)
-    environment = wrappers.AssertOutOfBoundsWrapper(environment)
+    environment = _CheckedActionWrapper(environment)
     return wrappers.OrderEnforcingWrapper(environment)
 
 
-def make_parallel_env(raw: type[StudEnv], **kwargs: Any) -> Any:
+def make_parallel_env(raw: Callable[..., StudEnv], **kwargs: Any) -> Any:
     """The parallel form of a session (every agent acts each cycle; see the module)."""
     kwargs.setdefault("max_cycles", DEFAULT_SESSION_CYCLES)
     if kwargs["max_cycles"] is None:
         raise ValueError("a parallel environment is a session: max_cycles is an int >= 1")
     return aec_to_parallel(make_env(raw, **kwargs))
+
+
+def game_environments(game: Game) -> tuple[type[StudEnv], Callable[..., Any],
+                                            Callable[..., Any]]:
+    """``raw_env``, ``env`` and ``parallel_env`` of ``game``'s module, ``cstud.rl.{game}_v0``
+    (which re-exports them, as PettingZoo's versioned modules do)."""
+    module = f"{game}_v0"
+
+    class raw_env(StudEnv):
+        metadata: ClassVar[dict[str, Any]] = {**StudEnv.metadata, "name": module}
+        GAME: ClassVar[Game] = game
+
+    raw_env.__module__ = f"cstud.rl.{module}"
+    raw_env.__qualname__ = "raw_env"
+    raw_env.__doc__ = (f"{GAME_TITLES[game]}, unwrapped: an illegal code raises ValueError "
+                       "and the order of calls is not checked (``env()`` adds PettingZoo's "
+                       "classic wrappers); arguments as :class:`StudEnv`.")
+
+    def env(**kwargs: Any) -> Any:
+        """The environment with PettingZoo's classic wrappers; arguments as
+        :class:`StudEnv`."""
+        return make_env(raw_env, **kwargs)
+
+    def parallel_env(**kwargs: Any) -> Any:
+        """A session as a PettingZoo parallel environment (``max_cycles`` default 1000)."""
+        return make_parallel_env(raw_env, **kwargs)
+
+    for function in (env, parallel_env):
+        function.__module__ = raw_env.__module__
+        function.__qualname__ = function.__name__
+    return raw_env, env, parallel_env

@@ -20,26 +20,67 @@ code  name                 the engine's action
 
 Fixed-limit stud needs nothing else: every amount is fixed by the street and the rules, so
 a code names exactly one legal action (:func:`actions_by_code`). Show and muck never come
-up: the environments play with the engine's ``auto_showdown`` (cards speak, R17.6).
+up: the environments play with the engine's ``auto_showdown`` (cards speak, R17.6). Every
+environment takes an action as a Python or NumPy integer and refuses anything else with
+ValueError (:func:`checked_code`).
 
-**Observations** are float32 vectors of a fixed length for a table of ``players`` seats
-(:class:`Layout`). Seats are written relative to the observer: slot 0 is the observer, slot
-``k`` the seat ``k`` places to its left. Chips are in big bets. The blocks, in order:
+**Observations** are float32 vectors of a fixed length, ``60n + 112`` for a table of ``n``
+seats (:class:`Layout`). Seats are written relative to the observer: in each per-seat block
+slot 0 is the observer and slot ``k`` the seat ``k`` places to its left (in ``up``, slot
+``k`` is the 52 flags at ``52 + 52k``). Cards are flags at their card code (rank * 4 + suit);
+chips are in big bets. The blocks, in order, with their index ranges:
 
-* ``down``: the observer's own down cards, 52 flags (card code = rank * 4 + suit);
-* ``up``: every seat's upcards, ``players`` x 52 flags;
-* ``community``: the community card (R16), 52 flags;
-* ``stacks``, ``bets`` (this street), ``contributions`` (this hand): ``players`` each;
-* ``pot``, ``to_call`` (what the observer must put in to call, 0 unless it is to act) and
-  ``raises`` (completions, bets and raises on this street): one each;
-* ``street``: 5 flags (3rd to 7th);
-* ``bring_in``, ``first_to_act`` (this street's opener), ``actor``, ``folded`` (seats out of
-  the hand): ``players`` flags each;
-* ``position``: the observer's place in dealing order from the dealer's left, ``players``
-  flags.
+=============  ======  =======  =======  =======  ==========================================
+block          length  start    2 seats  6 seats  holds
+=============  ======  =======  =======  =======  ==========================================
+down           52      0        0-51     0-51     the observer's own down cards
+up             52n     52       52-155   52-363   every seat's upcards, 52 flags a seat
+community      52      52n+52   156-207  364-415  the community card (R16)
+stacks         n       52n+104  208-209  416-421  every seat's stack
+bets           n       53n+104  210-211  422-427  every seat's bet on this street
+contributions  n       54n+104  212-213  428-433  every seat's chips in this hand
+pot            1       55n+104  214      434      the pot
+to_call        1       55n+105  215      435      what the observer must put in to call (0
+                                                  unless it is to act)
+raises         1       55n+106  216      436      completions, bets and raises this street
+street         5       55n+107  217-221  437-441  1 at the street, 3rd to 7th
+bring_in       n       55n+112  222-223  442-447  1 at the seat that brought in
+first_to_act   n       56n+112  224-225  448-453  1 at this street's opener
+actor          n       57n+112  226-227  454-459  1 at the seat to act
+folded         n       58n+112  228-229  460-465  1 at every seat out of the hand
+position       n       59n+112  230-231  466-471  1 at the observer's place in dealing order,
+                                                  from the dealer's left
+=============  ======  =======  =======  =======  ==========================================
 
 Another seat's down cards are never written, not even at the showdown, so an observation
 cannot leak them (tests/test_rl.py swaps them and compares).
+
+>>> from cstud import HandState
+>>> layout = Layout(6)
+>>> layout.size, layout.blocks["pot"]              # (start, length)
+(472, (434, 1))
+>>> hand = HandState([200] * 6, ante=1, bring_in=2, small_bet=5, big_bet=10, seed=3)
+>>> row = np.zeros(layout.size, np.float32)
+>>> encode(hand, hand.actor, row, layout)
+>>> round(float(row[434]), 3), legal_codes(hand)    # 6 antes: 0.6 big bets; bring in or complete
+(0.6, [2, 3])
+
+**Versions.** What this module defines (the layout, the action codes, the rewards) is part
+of every environment's name: ``stud8_v0`` (PettingZoo), ``cstud/Stud8-v0`` (Gymnasium) and
+their Stud and Razz siblings. A change to what a learner sees or does makes the next
+version (``stud8_v1``, ``cstud/Stud8-v1``), recorded here; the OpenSpiel names
+(``python_cstud_stud8``, ...) follow the same history.
+
+=======  ==================================================================================
+version  what changed
+=======  ==================================================================================
+v0       The first: the layout and the codes above, rewards in chips or big bets when the
+         hand ends. Changed within v0, the observations and rewards untouched: an action
+         that is not an integer code 0-4 (a float, a string, a bool, a code out of range)
+         is refused with ValueError by every environment, where Gymnasium's played it as
+         the passive action and PettingZoo's raised AssertionError; an OpenSpiel chance
+         outcome that is not a card left to deal is refused at once.
+=======  ==================================================================================
 """
 
 from __future__ import annotations
@@ -52,6 +93,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
+from cstud import _core
 from cstud.game import Action, ActionKind, HandState, PlayerActed
 
 __all__ = [
@@ -61,12 +103,14 @@ __all__ = [
     "RewardUnit",
     "action_for",
     "actions_by_code",
+    "checked_code",
     "code_of",
     "encode",
     "legal_codes",
     "legal_mask",
     "passive_code",
     "rewards",
+    "step_code",
 ]
 
 RewardUnit = Literal["chips", "big_bets"]
@@ -90,6 +134,37 @@ _CODE_OF_KIND = {
     ActionKind.BRING_IN: ActionCode.BRING_IN,
 }
 _WAGER_KINDS = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+_STEP_CODES: tuple[tuple[int, ...], ...] = _core.ENV_ACTION_CODES
+"""For each action code, the engine's ``step()`` codes it stands for (the core's one mapping:
+CHECK_CALL is a check or a call, whichever is legal; the engine never offers both)."""
+
+
+def checked_code(action: object) -> int:
+    """``action`` as an action code, the one rule of every environment's ``step``: a Python
+    or NumPy integer (or a 0-d NumPy integer array) from 0 to ``N_ACTIONS - 1``.
+
+    Anything else is refused with ValueError rather than rounded or read as a number: a
+    float (``1.0``, ``np.float32(1.0)``), a string, a bool, a code out of range.
+    """
+    if isinstance(action, np.ndarray) and action.shape == ():
+        action = action[()]
+    if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+        raise ValueError(f"an action is an integer code 0..{N_ACTIONS - 1} "
+                         f"({', '.join(f'{code} {code.name}' for code in ActionCode)}), "
+                         f"not {action!r} of type {type(action).__name__}")
+    code = int(action)
+    if not 0 <= code < N_ACTIONS:
+        raise ValueError(f"action code {code} is not one of 0..{N_ACTIONS - 1}")
+    return code
+
+
+def step_code(code: int, mask: int) -> int:
+    """The engine's ``step()`` code that action ``code`` stands for under the legal-code
+    bits ``mask`` (``HandState.mask``); -1 if it is not legal."""
+    for step in _STEP_CODES[code]:
+        if mask >> step & 1:
+            return step
+    return -1
 
 
 def actions_by_code(legal: tuple[Action, ...]) -> list[Action | None]:
@@ -227,42 +302,42 @@ def encode(state: HandState, seat: int, out: npt.NDArray[np.float32], layout: La
     blocks = layout.blocks
     out[:] = 0.0
     big = float(state.big_bet)
-
-    def relative(other: int) -> int:
-        return (other - seat) % n
+    slot = [(other - seat) % n for other in range(n)]      # each seat's place from the observer
 
     start, _ = blocks["down"]
     for code in state.down_cards(seat):
         out[start + code] = 1.0
     start, _ = blocks["up"]
     for other in range(n):
-        base = start + 52 * relative(other)
+        base = start + 52 * slot[other]
         for code in state.up_cards(other):
             out[base + code] = 1.0
     community = state.community_card
     if community is not None:
         out[blocks["community"][0] + community] = 1.0
-    stacks, bets, contributions = state.stacks, state.bets, state.contributions
-    for name, values in (("stacks", stacks), ("bets", bets), ("contributions", contributions)):
+    for name, values in (("stacks", state.stacks), ("bets", state.bets),
+                         ("contributions", state.contributions)):
         start, _ = blocks[name]
         for other in range(n):
-            out[start + relative(other)] = values[other] / big
+            out[start + slot[other]] = values[other] / big
     out[blocks["pot"][0]] = state.pot / big
-    if state.actor == seat:
+    actor = state.actor
+    if actor == seat:
         out[blocks["to_call"][0]] = state.to_call / big
     out[blocks["raises"][0]] = _raises_this_street(state)
     out[blocks["street"][0] + state.street - 3] = 1.0
     for name, who in (("bring_in", state.bring_in_seat), ("first_to_act", state.first_to_act),
-                      ("actor", state.actor)):
+                      ("actor", actor)):
         if who is not None:
-            out[blocks[name][0] + relative(who)] = 1.0
-    live = set(state.live)
+            out[blocks[name][0] + slot[who]] = 1.0
+    live = state.live
+    players = state.players
     start, _ = blocks["folded"]
-    for other in state.players:
+    for other in players:
         if other not in live:
-            out[start + relative(other)] = 1.0
-    if seat in state.players:
-        out[blocks["position"][0] + state.players.index(seat)] = 1.0
+            out[start + slot[other]] = 1.0
+    if seat in players:
+        out[blocks["position"][0] + players.index(seat)] = 1.0
 
 
 def rewards(state: HandState, unit: RewardUnit) -> list[float]:

@@ -19,7 +19,7 @@ import numpy.typing as npt
 
 from cstud.bots import BOTS, make_bot
 from cstud.game import Game, HandState, Options
-from cstud.rl.encoding import N_ACTIONS, code_of
+from cstud.rl.encoding import N_ACTIONS, checked_code, code_of
 from cstud.rl.tables import TableConfig, make_table
 
 __all__ = ["MAX_HANDS", "Evaluation", "evaluate"]
@@ -109,7 +109,7 @@ def evaluate(policy: Any, opponents: Sequence[Any], hands: int = 2000, seed: int
                     else:
                         table.observe(seat, observation)
                         table.legal_mask(mask)
-                        code = int(policy(observation, mask))
+                        code = checked_code(policy(observation, mask))
                 else:
                     code = code_of(hand, by_seat[seat].choose(hand, seat))
                 if table.step(code):

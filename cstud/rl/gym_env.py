@@ -14,7 +14,9 @@ a seed gives the same episodes) or any object with ``choose(state, seat) -> Acti
 one of ``state.legal_actions()`` (used as given). Default: one :class:`cstud.bots.HeuristicBot`.
 The learning seat is drawn at every hand unless ``seat`` is given. The observation, action
 codes and rewards are :mod:`cstud.rl.encoding`'s; the reward comes when the hand ends. An
-action the mask does not allow is played as check, else fold, else the bring-in, and
+action must be in the action space, a Python or NumPy integer 0-4 (a float, a string, a bool
+or a code out of range is a ValueError: :func:`~cstud.rl.encoding.checked_code`); a code the
+mask does not allow is played as check, else fold, else the bring-in, and
 ``info["illegal_action"]`` says so (Gymnasium has no masks in ``step``).
 """
 
@@ -30,7 +32,14 @@ from gymnasium import spaces
 
 from cstud.bots import BOTS, make_bot
 from cstud.game import Game, HandState, Options
-from cstud.rl.encoding import N_ACTIONS, ActionCode, RewardUnit, code_of, passive_code
+from cstud.rl.encoding import (
+    N_ACTIONS,
+    ActionCode,
+    RewardUnit,
+    checked_code,
+    code_of,
+    passive_code,
+)
 from cstud.rl.render import render_view
 from cstud.rl.tables import TableConfig, make_table
 
@@ -135,11 +144,11 @@ class SingleSeatEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
                                          dict[str, Any]]:
         if self.hand.is_over:
             raise ValueError("the hand is over: call reset()")
+        code = checked_code(action)
         info: dict[str, Any] = {"seat": self._seat}
-        code = int(action)
         legal = np.zeros(N_ACTIONS, np.bool_)
         self._table.legal_mask(legal)
-        if not (0 <= code < N_ACTIONS and legal[code]):
+        if not legal[code]:
             info["illegal_action"] = code
             code = passive_code(self.hand)
             info["played"] = ActionCode(code).name

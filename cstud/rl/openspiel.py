@@ -139,24 +139,48 @@ class _Table:
         return _loaded_and_replayed, (game.get_type().short_name, game.get_parameters(),
                                       self.actions)
 
-    def apply(self, action: int) -> None:
+    def dealt(self) -> set[int]:
+        """The cards out of the deck: every seat's, the community card, the street's choices
+        so far."""
         hand = self.hand
-        self.actions.append(int(action))
+        dealt = set(self.pending)
+        for seat in range(hand.seat_count):
+            dealt.update(hand.cards(seat))
+        if hand.community_card is not None:
+            dealt.add(hand.community_card)
+        return dealt
+
+    def apply(self, action: int) -> None:
+        """Play a player's action code or deal a chance outcome (a card). An action that is
+        not legal now, or a card that is not one of the chance outcomes (no card, dealt
+        already, chosen already for this street), raises ValueError and changes nothing:
+        only an accepted action joins the actions a pickle replays."""
+        hand = self.hand
         if hand.status is not Status.DEALING:
             hand.apply(action_for(hand, action))
-            return
-        self.pending.append(int(action))
-        live, community = list(hand.live), hand.needs_community_card()
-        if community:
-            hand.deal(community=self.pending)
-            self.pending = []
-            return
-        each = 3 if hand.street == 3 else 1
-        if len(self.pending) == each * len(live):
-            given = {seat: self.pending[index * each:(index + 1) * each]
-                     for index, seat in enumerate(live)}
-            self.pending = []
-            hand.deal(given)
+        else:
+            self._deal(action)
+        self.actions.append(action)
+
+    def _deal(self, card: int) -> None:
+        if not 0 <= card < 52:
+            raise ValueError(f"chance outcome {card} is not a card code (0..51)")
+        if card in self.dealt():
+            raise ValueError(f"chance outcome {card} ({format_cards((card,))}) is dealt "
+                             "already")
+        hand = self.hand
+        pending = [*self.pending, card]
+        if hand.needs_community_card():
+            hand.deal(community=pending)
+            pending = []
+        else:
+            live = hand.live
+            each = 3 if hand.street == 3 else 1
+            if len(pending) == each * len(live):
+                hand.deal({seat: pending[index * each:(index + 1) * each]
+                           for index, seat in enumerate(live)})
+                pending = []
+        self.pending = pending
 
 
 def _replayed(game: CStudGame, actions: list[int]) -> _Table:
@@ -198,17 +222,12 @@ class CStudState(pyspiel.State):  # type: ignore[misc]
         return legal_codes(self.hand)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        hand = self.hand
-        used = set(self._table.pending)
-        for seat in range(hand.seat_count):
-            used.update(hand.cards(seat))
-        if hand.community_card is not None:
-            used.add(hand.community_card)
-        left = [code for code in range(52) if code not in used]
+        dealt = self._table.dealt()
+        left = [code for code in range(52) if code not in dealt]
         return [(code, 1.0 / len(left)) for code in left]
 
     def _apply_action(self, action: int) -> None:
-        self._table.apply(action)
+        self._table.apply(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:

@@ -6,8 +6,9 @@ The PettingZoo, Gymnasium and evaluation environments step one hand through a
 :class:`TableStepper`, a small interface: reset the table to a new hand from a seed, the
 seat to act, the legal-action mask, step by an action code, the observation of a seat
 written into a row, the rewards of a finished hand. :class:`PythonTable` implements it on
-:class:`cstud.HandState` with :mod:`cstud.rl.encoding`, and :func:`make_table` is the one
-place that picks the implementation.
+:class:`cstud.HandState`'s stepping path (``mask`` and ``step(code)``) and
+:mod:`cstud.rl.encoding`'s observations, and :func:`make_table` is the one place that picks
+the implementation.
 
 :class:`VectorTables` steps all its tables in one call into the compiled core
 (``cstud._core._VectorCore``, src/cstud/_tables.pxi), which plays each hand on the engine's
@@ -32,10 +33,10 @@ from cstud.rl.encoding import (
     Layout,
     RewardUnit,
     action_for,
-    actions_by_code,
     check_unit,
     encode,
     rewards,
+    step_code,
 )
 
 __all__ = ["Batch", "PythonTable", "TableConfig", "TableStepper", "VectorTables", "core_arguments",
@@ -67,6 +68,8 @@ class TableConfig:
     reward_unit: RewardUnit = "chips"
     starting_stacks: tuple[int, ...] = field(init=False)
     rules: Options = field(init=False)
+    layout: Layout = field(init=False, repr=False, compare=False)
+    """Where each block of an observation lies (made once: its blocks are computed once)."""
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
@@ -94,6 +97,7 @@ class TableConfig:
         object.__setattr__(self, "stakes", stakes)
         object.__setattr__(self, "starting_stacks", stacks)
         object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "layout", Layout(self.players))
         check_unit(self.reward_unit)
         self.new_hand(0)                  # the engine checks the stakes and the rules
 
@@ -101,18 +105,16 @@ class TableConfig:
     def big_bet(self) -> int:
         return self.stakes[3] if len(self.stakes) == 4 else 2 * self.stakes[2]
 
-    @property
-    def layout(self) -> Layout:
-        return Layout(self.players)
-
     def observation_high(self) -> npt.NDArray[np.float32]:
         return self.layout.high(sum(self.starting_stacks), self.big_bet, self.stakes[2])
 
     def new_hand(self, seed: int, deck: Sequence[int] | None = None) -> HandState:
         """A new hand at this table, dealt from ``seed`` (or from the deck order ``deck``,
         the first card dealt first; ``seed`` then seeds only R16's scramble)."""
-        return HandState(self.starting_stacks, *self.stakes, game=self.game, options=self.rules,
-                         seed=seed, deck=deck)
+        # A list of ints (not the tuple kept here) takes HandState's direct path to the core:
+        # the table was checked once, when this config was made.
+        return HandState(list(self.starting_stacks), *self.stakes, game=self.game,
+                         options=self.rules, seed=seed, deck=deck)
 
 
 class TableStepper(Protocol):
@@ -144,21 +146,23 @@ class TableStepper(Protocol):
 
 
 class PythonTable:
-    """:class:`TableStepper` on today's engine: a :class:`cstud.HandState` per hand."""
+    """:class:`TableStepper` on one :class:`cstud.HandState` per hand, stepped by the engine's
+    fast path: the legal codes are the bits of ``HandState.mask``, and an action code is
+    played as the ``HandState.step()`` code it stands for
+    (:func:`cstud.rl.encoding.step_code`), with no :class:`cstud.Action` made on the way."""
 
-    __slots__ = ("_config", "_hand", "_layout", "_slots")
+    __slots__ = ("_config", "_hand", "_layout", "_mask")
 
     def __init__(self, config: TableConfig) -> None:
         self._config = config
         self._layout = config.layout
-        self._hand = config.new_hand(0)
-        self._slots = actions_by_code(self._hand.legal_actions())
+        self.reset(0)
 
     def reset(self, seed: int, deck: Sequence[int] | None = None) -> None:
         """Deal a new hand from ``seed``, or from the deck order ``deck`` (as
         :class:`VectorTables` deals: ``deck=cstud._core.deck_order(seed)``)."""
         self._hand = self._config.new_hand(seed, deck)
-        self._slots = actions_by_code(self._hand.legal_actions())
+        self._mask = self._hand.mask
 
     @property
     def actor(self) -> int:
@@ -168,23 +172,19 @@ class PythonTable:
         return actor
 
     def legal_mask(self, out: npt.NDArray[np.bool_]) -> None:
-        for code, action in enumerate(self._slots):
-            out[code] = action is not None
+        np.copyto(out, _LEGAL_CODES[self._mask])
 
     def step(self, code: int) -> bool:
         if not 0 <= code < N_ACTIONS:
             raise ValueError(f"action code {code!r} is not one of 0..{N_ACTIONS - 1}")
-        action = self._slots[code]
-        if action is None:
+        step = _STEP_CODES[self._mask][code]
+        if step < 0:
             raise ValueError(f"action code {code} is not legal now (seat {self._hand.actor}; "
-                             f"legal codes {[c for c, a in enumerate(self._slots) if a]})")
-        hand = self._hand
-        hand.apply(action)
-        if hand.is_over:
-            self._slots = [None] * N_ACTIONS
-            return True
-        self._slots = actions_by_code(hand.legal_actions())
-        return False
+                             f"legal codes {np.flatnonzero(_LEGAL_CODES[self._mask]).tolist()})")
+        # The environments' hands deal by themselves (auto_deal) and show down by themselves
+        # (auto_showdown): no legal code left means the hand is over.
+        self._mask = self._hand.step(step)
+        return self._mask == 0
 
     def observe(self, seat: int, out: npt.NDArray[np.float32]) -> None:
         encode(self._hand, seat, out, self._layout)
@@ -197,12 +197,17 @@ class PythonTable:
         return self._hand
 
 
-def make_table(config: TableConfig) -> TableStepper:
-    """The table stepper for ``config``: the one place that chooses the engine's path.
+# PythonTable's lookups, made once from encoding.step_code for every HandState.mask (8 bits).
+_STEP_CODES = tuple(tuple(step_code(code, mask) for code in range(N_ACTIONS))
+                    for mask in range(1 << len(_core.ACTION_CODES)))
+"""For every mask, the step() code of each action code (-1: not legal)."""
+_LEGAL_CODES = [np.array([step >= 0 for step in steps], np.bool_) for steps in _STEP_CODES]
+"""For every mask, which action codes are legal."""
 
-    Today: :class:`PythonTable`. When the compiled engine's stepping path is there (issue
-    13: ``HandState.step(code)`` and a legal-action mask), a stepper on it returns here.
-    """
+
+def make_table(config: TableConfig) -> TableStepper:
+    """The table stepper for ``config``: the one place that chooses how the environments
+    step a single table (today :class:`PythonTable`, on ``HandState.mask``/``step``)."""
     return PythonTable(config)
 
 
@@ -229,8 +234,9 @@ numbers, in the same order, as drawing them one at a time)."""
 
 def core_arguments(config: TableConfig) -> tuple[Any, ...]:
     """The compiled engine's constructor arguments for a hand at this table, the seed left
-    out: what :class:`cstud.game.fast.FastHand` passes for ``config.new_hand(seed)``'s
-    arguments (default dealer and seat numbers, cards dealt from the seed, cards speak)."""
+    out: what :class:`cstud.HandState` gives ``cstud._core._HandCore`` for
+    ``config.new_hand(seed)`` (default dealer and seat numbers, cards dealt from the seed,
+    cards speak)."""
     rules = config.rules
     rake = rules.rake
     if isinstance(rake, int):
