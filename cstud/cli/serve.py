@@ -40,10 +40,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be 0 to 65535, got {args.port}")
     try:
-        import uvicorn
-
         from cstud.web.api import Limits
         from cstud.web.app import LOOPBACK_HOSTS, create_app
+        from cstud.web.server import make_server
     except ImportError as error:
         raise CommandError(f"cstud serve needs the web extra: pip install \"cstud[web]\" "
                            f"({error})") from None
@@ -66,7 +65,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     url = f"http://{_url_host(args.host)}:{port}/"
     console.print(f"cstud serve: {url} is the equity calculator, {url}replay the hand "
                   "replayer; Ctrl-C stops it", markup=False)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
+    server = make_server(app)
     # uvicorn raises Ctrl-C's signal again once it has stopped: that is the normal way out.
     with listener, contextlib.suppress(KeyboardInterrupt):
         server.run(sockets=[listener])

@@ -37,9 +37,19 @@ class Limits:
     default_trials, max_trials: Monte Carlo trials when a request names none, and the most
         it may name.
     replay_trials: Monte Carlo trials for each street's equity in a replay.
-    seconds: the most time one request's equity work may take; it is checked after each
-        chunk of work (a quarter of a million trials at most), and the request is refused
-        with 503 when it runs over.
+    seconds: the most time one request may take from its arrival, its body, its wait for a
+        worker and its work included; the work checks it after each chunk (a quarter of a
+        million trials at most), and the request is refused with 503 when it runs over.
+    max_replay_actions: the most actions a replayed hand may hold (a real stud hand has a
+        few dozen; an uncapped heads-up raise war can have tens of thousands, and its
+        street-by-street answer grows with each).
+    workers: how many requests compute at once (in worker threads, so that the event loop
+        always answers).
+    max_waiting: how many requests may wait for a worker; one more is refused at once with
+        503 and a ``Retry-After`` header, so a flood of work cannot queue up minutes of it.
+    quick_work: an equity question of at most this many runouts (exact) or trials has a
+        worker and a queue of its own, so that cheap questions are answered at once while
+        expensive ones wait.
     """
 
     max_body_bytes: int = 1 << 20
@@ -48,16 +58,22 @@ class Limits:
     max_trials: int = 2_000_000
     replay_trials: int = 100_000
     seconds: float = 10.0
+    max_replay_actions: int = 2_000
+    workers: int = 2
+    max_waiting: int = 32
+    quick_work: int = 200_000
 
 
 class RequestError(Exception):
     """A request the API refuses: the HTTP status, a message and (maybe) the field at fault."""
 
-    def __init__(self, message: str, status: int = 400, field: str | None = None) -> None:
+    def __init__(self, message: str, status: int = 400, field: str | None = None,
+                 retry_after: int | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.status = status
         self.field = field
+        self.retry_after = retry_after
 
     def to_json(self) -> dict[str, Any]:
         body: dict[str, Any] = {"error": self.message, "status": self.status}
@@ -67,16 +83,25 @@ class RequestError(Exception):
 
 
 class Deadline:
-    """A progress callback for cstud.equity that stops the work once its time is up."""
+    """A request's time limit, counted from its arrival; also cstud.equity's progress
+    callback, so that the work stops once the time is up or the client has gone."""
 
     def __init__(self, seconds: float) -> None:
         self.seconds = seconds
         self.end = time.monotonic() + seconds
+        self.abandoned = False
+
+    def abandon(self) -> None:
+        """The client has gone: stop the work at its next check."""
+        self.abandoned = True
 
     def __call__(self, done: int = 0, total: int = 0) -> None:
+        if self.abandoned:
+            raise RequestError("the client closed the connection", status=499)
         if time.monotonic() > self.end:
-            raise RequestError(f"the equity took longer than the server allows "
-                               f"({self.seconds:g} s): ask for fewer trials", status=503)
+            raise RequestError(f"the request took longer than the server allows "
+                               f"({self.seconds:g} s): ask for fewer trials, or try again "
+                               f"when the server is less busy", status=503)
 
 
 # ---------------------------------------------------------------------------------------
@@ -86,9 +111,25 @@ _EQUITY_FIELDS = ("hands", "dead", "game", "trials", "seed", "exact_limit")
 _MAX_FIELD_TEXT = 200
 
 
-def equity_answer(payload: Any, limits: Limits = Limits(),
-                  deadline: Deadline | None = None) -> dict[str, Any]:
-    """``POST /api/equity``: each player's equity, scoop and half-winning chances."""
+@dataclass(frozen=True)
+class EquityQuestion:
+    """A checked ``POST /api/equity`` body, and how much work answering it takes."""
+
+    hands: list[str]
+    dead: str
+    game: str
+    trials: int
+    seed: int
+    exact_limit: int
+    work: int
+    """Runouts (when they are few enough to count) or trials: what decides its queue."""
+
+
+def equity_question(payload: Any, limits: Limits = Limits()) -> EquityQuestion:
+    """Check an equity request's body (RequestError if it is wrong) and size its work.
+
+    The cards are checked here, before the request waits for a worker, by asking the
+    library for one sampled runout, which also says how many runouts there are."""
     if not isinstance(payload, Mapping):
         raise RequestError("the body must be a JSON object such as "
                            '{"hands": ["As 2s 3h", "?? ?? Kd"], "dead": "7c 8d", "game": "stud8"}')
@@ -119,13 +160,33 @@ def equity_answer(payload: Any, limits: Limits = Limits(),
         seed = secrets.randbits(53)
     else:
         seed = _int_field(payload, "seed", 0, 0, (1 << 64) - 1)
+    try:
+        probe = cstud.equity(hands, dead=dead, game=game, trials=1, seed=0, exact_limit=0)
+    except (ValueError, TypeError) as error:
+        raise RequestError(str(error), field=_field_at_fault(hands, dead)) from None
+    possible = probe.possible_runouts
+    work = possible if possible <= exact_limit else trials
+    return EquityQuestion(hands, dead, game, trials, seed, exact_limit, work)
+
+
+def equity_answer(payload: Any, limits: Limits = Limits(),
+                  deadline: Deadline | None = None) -> dict[str, Any]:
+    """``POST /api/equity``: each player's equity, scoop and half-winning chances."""
+    return answer_equity(equity_question(payload, limits), limits, deadline)
+
+
+def answer_equity(question: EquityQuestion, limits: Limits = Limits(),
+                  deadline: Deadline | None = None) -> dict[str, Any]:
+    """The answer to a checked equity question, within the deadline."""
     deadline = deadline or Deadline(limits.seconds)
     started = time.perf_counter()
     try:
-        result = cstud.equity(hands, dead=dead, game=game, trials=trials, seed=seed,
-                              exact_limit=exact_limit, progress=deadline)
+        result = cstud.equity(question.hands, dead=question.dead, game=question.game,
+                              trials=question.trials, seed=question.seed,
+                              exact_limit=question.exact_limit, progress=deadline)
     except (ValueError, TypeError) as error:
-        raise RequestError(str(error), field=_field_at_fault(hands, dead)) from None
+        raise RequestError(str(error),
+                           field=_field_at_fault(question.hands, question.dead)) from None
     elapsed = time.perf_counter() - started
     return equity_json(result, elapsed)
 
@@ -224,9 +285,11 @@ def replay_text(text: str, choice: int = 0, limits: Limits = Limits(),
                             exact_limit=limits.exact_limit, seed=0, progress=deadline)
 
     histories = _phh_hands(text)
+    deadline()
     if histories is not None:
         labels = [label for label, _ in histories]
         label, history = histories[_chosen(choice, labels)]
+        _check_length(len(history.actions), limits)
         try:
             replay = history.replay()
         except PHHError as error:
@@ -236,8 +299,10 @@ def replay_text(text: str, choice: int = 0, limits: Limits = Limits(),
         account = hand_account(replay, equity, title=title)
         return {"source": "phh", "choices": labels, "hand": choice, "check": None, **account}
     hands = _site_hands(text)
+    deadline()
     labels = [_site_label(hand) for hand in hands]
     hand = hands[_chosen(choice, labels)]
+    _check_length(len(hand.actions), limits)
     check = replay_hand(hand)
     if check.replay is None:
         raise RequestError(f"{labels[choice]} cannot be replayed: {check.reason}", status=422)
@@ -247,6 +312,12 @@ def replay_text(text: str, choice: int = 0, limits: Limits = Limits(),
                "reason": check.reason, "site_finishing_stacks": list(check.site_finishing),
                "notes": list(check.notes)}
     return {"source": "site", "choices": labels, "hand": choice, "check": verdict, **account}
+
+
+def _check_length(actions: int, limits: Limits) -> None:
+    if actions > limits.max_replay_actions:
+        raise RequestError(f"the hand has {actions:,} actions; the replayer shows hands of "
+                           f"at most {limits.max_replay_actions:,}", status=422, field="text")
 
 
 def _chosen(choice: int, labels: Sequence[str]) -> int:
@@ -265,6 +336,11 @@ def _phh_hands(text: str) -> list[tuple[str, HandHistory]] | None:
         if _LOOKS_LIKE_PHH.search(text):
             raise RequestError(f"not valid PHH (TOML): {error}", field="text") from None
         return None
+    except RecursionError:
+        raise RequestError("not valid PHH (TOML): its arrays or tables nest too deeply",
+                           field="text") from None
+    except ValueError as error:    # an integer too long to convert, say
+        raise RequestError(f"not valid PHH (TOML): {error}", field="text") from None
     try:
         if "actions" in data or "variant" in data:
             return [("PHH hand", HandHistory.from_dict(data))]

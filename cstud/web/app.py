@@ -2,11 +2,14 @@
 
 Every API answer is JSON, errors too (``{"error": message, "status": code}``, with ``field``
 when one input is at fault) with a 4xx status (503 when the server's time limit stops the
-work). Requests are bounded: the body (a pasted or uploaded history) by
-``Limits.max_body_bytes``, the equity work by the limits of :class:`cstud.web.api.Limits`, run
-in worker threads (at most ``workers`` at once, so the event loop always answers). The app
-reads no file named by a request: the pages come from the package, and hands from the
-database given at start (if any).
+work, or 503 with ``Retry-After`` when too many requests already wait). Requests are bounded
+by :class:`cstud.web.api.Limits`: the body (a pasted or uploaded history) by
+``max_body_bytes``, each request's time from its arrival by ``seconds``, and the work by a
+:class:`_Queue` of worker threads (so the event loop always answers) with a bounded wait.
+Cheap equity questions have a worker of their own, so they are answered at once however many
+expensive ones wait, and a request whose client has gone is dropped from the queue, or
+stopped at its next check if it is running. The app reads no file named by a request: the
+pages come from the package, and hands from the database given at start (if any).
 """
 
 from __future__ import annotations
@@ -30,7 +33,15 @@ from starlette.staticfiles import StaticFiles
 
 from cstud.db.hand_source import HandSource, HandSourceError
 from cstud.equities import GAMES
-from cstud.web.api import Limits, RequestError, equity_answer, replay_answer, replay_text
+from cstud.web.api import (
+    Deadline,
+    Limits,
+    RequestError,
+    answer_equity,
+    equity_question,
+    replay_answer,
+    replay_text,
+)
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -97,12 +108,84 @@ class _AllowedHosts:
         await self.app(scope, receive, send)
 
 
+class _Queue:
+    """Worker threads with a bounded queue in front of them.
+
+    A request waits for one of ``workers`` threads; when ``max_waiting`` requests already
+    wait, it is refused at once (503, ``Retry-After``). While it waits or runs, the client's
+    connection is watched: if the client goes, a waiting request leaves the queue and a
+    running one is told to stop (its :class:`Deadline` is abandoned and the work checks it
+    after every chunk)."""
+
+    def __init__(self, workers: int, max_waiting: int, retry_after: int) -> None:
+        self.limiter = anyio.CapacityLimiter(workers)
+        self.max_waiting = max_waiting
+        self.retry_after = retry_after
+        self.waiting = 0
+
+    def load(self) -> dict[str, int]:
+        return {"running": int(self.limiter.borrowed_tokens), "waiting": self.waiting,
+                "workers": int(self.limiter.total_tokens), "max_waiting": self.max_waiting}
+
+    async def run(self, request: Request, deadline: Deadline,
+                  function: Callable[[], dict[str, Any]]) -> Response:
+        answer: dict[str, Any] | None = None
+        error: Exception | None = None
+        async with anyio.create_task_group() as group:
+            group.start_soon(_watch_disconnect, request, deadline, group.cancel_scope)
+            try:
+                await self._take_worker()
+                try:
+                    deadline()      # its time may have run out while it waited
+                    answer = await anyio.to_thread.run_sync(function)
+                finally:
+                    self.limiter.release()
+            except Exception as caught:     # raised as itself, not in an ExceptionGroup
+                error = caught
+            group.cancel_scope.cancel()
+        if error is not None:
+            raise error
+        if answer is None:          # the client has gone: nobody reads this
+            return Response(status_code=499)
+        return JSONResponse(answer)
+
+    async def _take_worker(self) -> None:
+        """A worker now, or a place in the queue to wait for one, or RequestError (503)."""
+        try:
+            self.limiter.acquire_nowait()
+            return
+        except anyio.WouldBlock:
+            pass
+        if self.waiting >= self.max_waiting:
+            raise RequestError(f"the server is busy ({self.waiting} requests wait for a "
+                               f"worker): try again in {self.retry_after} s", status=503,
+                               retry_after=self.retry_after)
+        self.waiting += 1
+        try:
+            await self.limiter.acquire()
+        finally:
+            self.waiting -= 1
+
+
+async def _watch_disconnect(request: Request, deadline: Deadline,
+                            scope: anyio.CancelScope) -> None:
+    """Wait for the client to close the connection, then stop its request's work."""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            deadline.abandon()
+            scope.cancel()
+            return
+
+
 def create_app(*, limits: Limits | None = None, hand_source: HandSource | None = None,
-               allowed_hosts: Sequence[str] | None = None, workers: int = 2) -> Starlette:
+               allowed_hosts: Sequence[str] | None = None) -> Starlette:
     """The web app. ``allowed_hosts``: the Host headers it answers (None: any), which keeps
     other web sites from reaching a server on 127.0.0.1 through DNS rebinding."""
     limits = limits or Limits()
-    limiter = anyio.CapacityLimiter(workers)
+    retry_after = max(1, round(limits.seconds))
+    work = _Queue(limits.workers, limits.max_waiting, retry_after)
+    quick = _Queue(1, limits.max_waiting, retry_after)
     static = resources.files("cstud.web") / "static"
     pages = {path: (static / name).read_text(encoding="utf-8") for path, name in PAGES.items()}
 
@@ -118,25 +201,34 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         if declared is not None and declared.isdigit() and int(declared) > limits.max_body_bytes:
             raise _too_large(limits)
         body = bytearray()
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > limits.max_body_bytes:
-                raise _too_large(limits)
+        with anyio.move_on_after(limits.seconds) as timer:
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > limits.max_body_bytes:
+                    raise _too_large(limits)
+        if timer.cancelled_caught:
+            raise RequestError(f"the body took longer than {limits.seconds:g} s to arrive",
+                               status=408)
         try:
             return json.loads(body)
+        except RecursionError:
+            raise RequestError("the body is not valid JSON: its arrays or objects nest "
+                               "too deeply") from None
         except (ValueError, UnicodeDecodeError) as error:
             raise RequestError(f"the body is not valid JSON: {error}") from None
 
-    async def in_worker(function: Callable[..., dict[str, Any]], *args: Any) -> JSONResponse:
-        answer = await anyio.to_thread.run_sync(functools.partial(function, *args, limits),
-                                                limiter=limiter)
-        return JSONResponse(answer)
-
     async def equity(request: Request) -> Response:
-        return await in_worker(equity_answer, await read_json(request))
+        deadline = Deadline(limits.seconds)
+        question = equity_question(await read_json(request), limits)
+        queue = quick if question.work <= limits.quick_work else work
+        return await queue.run(request, deadline,
+                               functools.partial(answer_equity, question, limits, deadline))
 
     async def replay(request: Request) -> Response:
-        return await in_worker(replay_answer, await read_json(request))
+        deadline = Deadline(limits.seconds)
+        payload = await read_json(request)
+        return await work.run(request, deadline,
+                              functools.partial(replay_answer, payload, limits, deadline))
 
     async def info(request: Request) -> Response:
         return JSONResponse({
@@ -144,7 +236,10 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
             "limits": {"max_body_bytes": limits.max_body_bytes,
                        "exact_limit": limits.exact_limit,
                        "default_trials": limits.default_trials,
-                       "max_trials": limits.max_trials, "seconds": limits.seconds}})
+                       "max_trials": limits.max_trials, "seconds": limits.seconds,
+                       "max_replay_actions": limits.max_replay_actions,
+                       "quick_work": limits.quick_work},
+            "load": {"work": work.load(), "quick": quick.load()}})
 
     def source() -> HandSource:
         if hand_source is None:
@@ -155,7 +250,7 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
     async def hand_list(request: Request) -> Response:
         store = source()
         try:
-            hands = await anyio.to_thread.run_sync(store.hands, 500, limiter=limiter)
+            hands = await anyio.to_thread.run_sync(store.hands, 500, limiter=quick.limiter)
         except HandSourceError as error:
             raise RequestError(str(error), status=404) from None
         return JSONResponse({"hands": [{"id": hand_id, "label": label}
@@ -165,14 +260,19 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         store = source()
         hand_id = request.path_params["hand_id"]
         try:
-            text = await anyio.to_thread.run_sync(store.history, hand_id, limiter=limiter)
+            text = await anyio.to_thread.run_sync(store.history, hand_id,
+                                                  limiter=quick.limiter)
         except HandSourceError as error:
             raise RequestError(str(error), status=404) from None
-        return await in_worker(replay_text, text, 0)
+        deadline = Deadline(limits.seconds)
+        return await work.run(request, deadline,
+                              functools.partial(replay_text, text, 0, limits, deadline))
 
     async def refused(request: Request, error: Exception) -> Response:
         assert isinstance(error, RequestError)
-        return JSONResponse(error.to_json(), status_code=error.status)
+        headers = ({"retry-after": str(error.retry_after)}
+                   if error.retry_after is not None else None)
+        return JSONResponse(error.to_json(), status_code=error.status, headers=headers)
 
     async def http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
