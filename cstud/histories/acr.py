@@ -5,7 +5,9 @@
     Hand #1903647457 - 7Stud H/L(Fixed Limit) - $0.10/$0.20 - 2023/10/22 02:49:52 UTC
 
 The summary's rake is split into "Rake" and "JP Fee" (the jackpot drop); both are kept from
-the pot, so the hand's rake is their sum. The quirks below are shown by
+the pot, so the hand's rake is their sum. A pot won at a showdown is paid in "collected" lines;
+a pot won without one only in the summary ("Seat 7: Player2 did not show and won $0.36"), so
+a summary win is an award for a player no "collected" line paid. The quirks below are shown by
 tests/data/hands/acr/acr.ts.studhilo.txt.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from cstud.histories._block import Block
 from cstud.histories._build import STAKES
 from cstud.histories._text import (
     TextReader,
@@ -25,6 +28,7 @@ from cstud.histories._text import (
     dealt_groups,
     folds,
     mucks_at_showdown,
+    only_seated,
     pot_and_rake,
     raises,
     returned,
@@ -53,6 +57,21 @@ class Reader(TextReader):
                                tournament=tournament[1] if tournament else None)
         return True
 
+    def __init__(self, block: Block) -> None:
+        super().__init__(block)
+        self.collected: set[str] = set()  # the players a "collected" line paid
+
+    def collected_line(self, name: str, m: re.Match[str], line: int) -> None:
+        """'AzRic collected $4.18 from main pot'."""
+        self.collected.add(name)
+        collects(self, name, m, line)
+
+    def summary_win(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Seat 7: Player2 did not show and won $0.36': the whole of what the player won,
+        an award only where no "collected" line paid him (a pot won without a showdown)."""
+        if name not in self.collected:
+            self.b.award(name, self.b.amount(m["amount"], line), line)
+
     def table_line(self, name: str, m: re.Match[str], line: int) -> bool | None:
         """The first line under the header names the table: 'Crainville 8-max'."""
         if self.b.table is not None:
@@ -79,11 +98,14 @@ class Reader(TextReader):
         (r"folds$", folds),
         (r"shows (?P<cards>\[.*)", shows),
         (r"mucks(?: |$)|does not show", mucks_at_showdown),
-        (r"collected (?P<amount>\S+) from (?P<pot>main pot|side pot-\d+|pot)$", collects),
+        (r"collected (?P<amount>\S+) from (?P<pot>main pot|side pot-\d+|pot)$",
+         collected_line),
         (r"collected(?: |$)", unreadable_award),
         (r"(?:completes|raises|posts|wins)(?: |$)", unreadable),
     )
     SUMMARY_LINES = rules(
         (r"^Total pot (?P<total>\S+) \| Rake (?P<rake>\S+)(?: \| JP Fee (?P<fee>\S+))?",
          pot_and_rake),
+        (r"^Seat \d+: (?P<name>.+?) (?:did not show|showed \[[^\]]*\]) and won "
+         r"(?P<amount>[^ ()]+)", only_seated(summary_win)),
     )
