@@ -54,8 +54,12 @@ def _starts(lines: list[str], fmt: type[TextReader]) -> list[int]:
     # Every start line contains the pattern's literal words: the pattern is tried only on
     # the lines that do (most lines of a hand do not).
     needs = required_text(fmt.START) or ""
-    return [i for i, line in enumerate(lines)
-            if needs in line and start_line(line.strip().lstrip("\ufeff"))]
+    starts = [i for i, line in enumerate(lines)
+              if needs in line and start_line(line.strip().lstrip("\ufeff"))]
+    if fmt.START_LINES_JOIN:
+        starts = [i for n, i in enumerate(starts)
+                  if n == 0 or any(line.strip() for line in lines[starts[n - 1] + 1:i])]
+    return starts
 
 
 def _blocks(lines: tuple[str, ...], starts: list[int], source: str, *,
@@ -79,6 +83,8 @@ def iter_blocks(text: str, source: str) -> tuple[int, Iterator[Hand | HistoryErr
     """The number of hands in the text (of every game: a hand of another game is skipped)
     and an iterator over :func:`parse_blocks`' results that reads each hand as it is reached,
     so that a reader of a long file need not hold every hand at once."""
+    if "\0" in text:   # some sites pad their files with NUL bytes, which mean nothing
+        text = text.replace("\0", "")
     xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
                 merge.parse_file if merge.is_merge(text) else None)
     if xml_file is not None:

@@ -229,6 +229,9 @@ class TextReader:
 
     SITE: ClassVar[str]
     START: ClassVar[re.Pattern[str]]  # the line each hand starts with: files are cut there
+    # Do start lines with only blank lines between them open one hand? (A site that begins
+    # a hand with two such lines, and sometimes with only the second.)
+    START_LINES_JOIN: ClassVar[bool] = False
 
     HEADING: ClassVar[re.Pattern[str]] = re.compile(r"\*\*\* (?P<name>.+?) \*\*\*")
     # The headings of 3rd to 7th street, in order (None where a street has no heading).

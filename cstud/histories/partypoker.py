@@ -43,15 +43,22 @@ from cstud.histories._text import (
     unreadable,
 )
 
-_ID = re.compile(r"^Game #(?P<id>\d+) starts\.$")
+_ID = re.compile(r"^(?:Game #(?P<id>\d+) starts\.|#Game No : (?P<number>\d+))$")
 _GAME = re.compile(r"^(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+)(?: (?P<currency>[A-Z]{3}))?"
                    r"(?: FL)? (?P<game>.+?) - ")
+# A tournament's: "FL 7 Card Stud $6 USD Buy-in Trny:69784932 Level:2  Stakes-Antes(60/120-10) - "
+_TOURNAMENT_GAME = re.compile(r"^(?:FL )?(?P<game>.+?) (?:\S+ [A-Z]{3} Buy-in |Freeroll )?"
+                              r"Trny: ?(?P<tournament>\d+) .*?Stakes-Antes\((?P<small>[\d,]+)/"
+                              r"(?P<big>[\d,]+)-[\d,]+\) - ")
 _AMOUNT = r".*?\[(?P<amount>[^\]]+)\]"  # the first [amount] after the verb
 
 
 class Reader(TextReader):
     SITE = "PartyPoker"
-    START = re.compile(r"^Game #\d+ starts\.$")
+    # "Game #11480841734 starts." and, after a blank line, "#Game No : 11480841734"; a
+    # tournament export has only the second.
+    START = re.compile(r"^(?:Game #\d+ starts\.|#Game No : \d+)$")
+    START_LINES_JOIN = True
     STREETS = ("** Dealing **", "** Dealing Fourth street **", "** Dealing Fifth street **",
                "** Dealing Sixth street **", "** Dealing River **")
     SUMMARY = END = None
@@ -64,13 +71,15 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_ID)
-        b = self.start(match["id"], unit="cent")
-        found = self.block.find(_GAME)
+        b = self.start(match["id"] or match["number"], unit="cent")
+        found = self.block.find(_GAME) or self.block.find(_TOURNAMENT_GAME)
         if found is None:
             raise b.error("the hand has no line with the stakes and the game", self.first_line)
         number, game = found
         if re.search(r"7 Card Stud Hi-?/?Lo", game["game"], re.IGNORECASE) is None:
             return False
+        if "tournament" in game.re.groupindex:
+            b.tournament = game["tournament"]
         money = is_money(game["small"]) and "Tourney" not in self.block.text[:400]
         b.unit = "cent" if money else "chip"
         b.currency = (game["currency"] or "USD") if money else None
@@ -101,8 +110,9 @@ class Reader(TextReader):
         self.b.table = re.sub(r"\s+", " ", m["table"].split(" (")[0])
 
     def wins(self, name: str, m: re.Match[str], line: int) -> None:
-        """'wins $45.25 USD from the main pot', 'wins Lo ($90.50 USD) from the main pot'."""
-        pot = pot_number(m["pot"], line, self.b)
+        """'wins $45.25 USD from the main pot', 'wins Lo ($90.50 USD) from the main pot', and
+        a pot won without a showdown: 'wins $13.20 USD' (no pot named)."""
+        pot = pot_number(m["pot"], line, self.b) if m["pot"] else None
         if m["lo"]:
             self.pots_with_low.add(pot)
         self.b.award(name, self.b.amount(m["lo_amount"] or m["amount"], line), line,
@@ -116,12 +126,12 @@ class Reader(TextReader):
         (r"^Dealt to (?P<name>.+?) \[(?P<cards>[^\]]*)\]$", dealt_list),
     )
     PLAYER_LINES = rules(
-        (r"wins (?:(?P<lo>Lo) \((?P<lo_amount>[^)]+)\)|(?P<amount>\S+(?: [A-Z]{3})?))"
-         r" from the (?P<pot>main pot|side pot(?: ?#?\d+)?)", wins),
+        (r"wins (?:(?P<lo>Lo) \((?P<lo_amount>[^)]+)\)|(?P<amount>\S+(?: [A-Z]{3}| chips)?))"
+         r"(?: from the (?P<pot>main pot|side pot(?: ?#?\d+)?)|$)", wins),
         (r"posts ante " + _AMOUNT, antes),
         (r"bring-ins " + _AMOUNT, brings_in),
         (r"completes " + _AMOUNT, completes),
-        (r"bets " + _AMOUNT, bets),
+        (r"(?:double )?bets " + _AMOUNT, bets),   # "double bets [120]": an open pair's
         (r"raises " + _AMOUNT, raises),
         (r"calls " + _AMOUNT, calls),
         (r"is all-In" + _AMOUNT, goes_all_in),
