@@ -97,3 +97,52 @@ def test_partypoker_tournament_export_layout():
     (award,) = hand.awards
     assert (award.player, award.amount, award.pot) == ("Player6", 2560, 0)
     assert check_money(hand).verdict is Verdict.AGREE
+
+
+def test_winning_uncalled_bet_is_left_out_of_the_summary_bets():
+    (hand,) = agreed("winning/uncalled_bet.txt")
+    # "Player ChazDazzle bets (1)", "Uncalled bet (1) returned to ChazDazzle", and in the
+    # summary "Bets: 0.55. Collects: 1.10": the ante and the call only
+    assert hand.returned == (("ChazDazzle", 100),)
+    assert hand.paid == {"ChazDazzle": 210, "Nee": 0}
+
+
+def test_kingsclub_uncalled_bet_returned_as_the_summary_stack_shows():
+    (hand,) = read("kingsclub/uncalled_bet.txt")
+    assert isinstance(hand, Hand)
+    # "Hero bets 40", "Player0 folds"; "Hero (2,107.40) +49" = 2,058.40 - 90 + 99 + 40
+    assert hand.returned == (("Hero", 4000),)
+    assert check_money(hand).verdict is Verdict.AGREE
+    # (the hand is Razz, where the Tc brings in: as Stud Hi/Lo the replay disputes that)
+
+
+def test_kingsclub_uncalled_bet_kept_by_the_summary_stack_is_a_difference():
+    text = (REPRODUCERS / "kingsclub" / "uncalled_bet.txt").read_text(encoding="utf-8")
+    # A summary whose stack leaves the uncalled 40 with the pot: no return is read, and
+    # the settlement, which gives the uncalled bet back, disputes the payout.
+    (hand,) = parse_histories(text.replace("Hero (2,107.40) +49", "Hero (2,067.40) +9"))
+    assert hand.returned == ()
+    money = check_money(hand)
+    assert money.verdict is Verdict.DIFFER
+    assert money.settled["Hero"] - money.site_paid["Hero"] == 4000
+
+
+def test_kingsclub_2022_layout_headings_in_their_places():
+    (hand,) = agreed("kingsclub/cash_KingsClub_Stud_7-StudHL-USD-44-88-202203.fixed.streets.txt")
+    # "*** 3RD STREET ***" before "Dealt to Player0: [X X 7h]"; "*** 4TH STREET ***" before
+    # "Dealt to Player3: [Kc]"
+    assert [(a.player, a.street) for a in hand.actions][:8] == [
+        ("Player5", Street.THIRD), ("Player0", Street.THIRD), ("Player1", Street.THIRD),
+        ("Player2", Street.THIRD), ("Player3", Street.THIRD), ("Hero", Street.THIRD),
+        ("Player4", Street.THIRD), ("Player5", Street.THIRD)]
+    assert next(a for a in hand.actions if a.street is Street.FOURTH).player == "Player5"
+    assert max(a.street for a in hand.actions) is Street.SEVENTH
+
+
+def test_uncalled_part_of_an_ante_is_returned():
+    (hand,) = read("fulltilt/allin_ante.txt")
+    assert isinstance(hand, Hand)
+    # "Hero antes 7", "Player0 antes 6, and is all in", "Uncalled bet of 1 returned to Hero"
+    assert hand.returned == (("Hero", 1),)
+    money = check_money(hand)
+    assert sum(money.settled.values()) == sum(money.site_paid.values()) == 13

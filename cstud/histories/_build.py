@@ -454,13 +454,35 @@ class HandBuilder:
         self._stated_final.append((name, amount, line))
 
     def return_uncalled(self, name: str, amount: int, line: int) -> None:
-        player = self.player(name, line)
-        others = max((p.street_total for p in self._players.values() if p is not player),
-                     default=0)
-        if amount <= 0 or amount > player.street_total - others:
+        """Chips given back to a player: no more than the part of his bet on the street
+        (before the cards, of his ante) that nobody else matched."""
+        uncalled = self.uncalled(name, line)
+        if amount <= 0 or amount > uncalled:
             raise self.error(f"{amount} returned to {name}, but {name}'s uncalled bet is "
-                             f"{max(0, player.street_total - others)}", line)
+                             f"{uncalled}", line)
         self._returned.append((name, amount))
+
+    def uncalled(self, name: str, line: int) -> int:
+        """The part of the player's bet on this street that nobody else matched. Before the
+        cards are dealt, it is the part of his ante over every other ante (the others all in
+        on the ante for less)."""
+        player = self.player(name, line)
+        if self._street is None:
+            mine = player.put_in
+            others = max((p.put_in for p in self._players.values()
+                          if p is not player and p.in_hand), default=0)
+        else:
+            mine = player.street_total
+            others = max((p.street_total for p in self._players.values() if p is not player),
+                         default=0)
+        return max(0, mine - others)
+
+    def final_stack(self, name: str, line: int) -> int:
+        """The player's stack as the actions, awards and returned bets read so far leave it."""
+        player = self.player(name, line)
+        paid = sum(award.amount for award in self._awards if award.player == name)
+        paid += sum(amount for who, amount in self._returned if who == name)
+        return player.stack - player.put_in + paid
 
     def show(self, name: str, cards: Sequence[Card | None], line: int, *,
              mucked: bool = False) -> None:

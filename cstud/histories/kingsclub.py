@@ -4,16 +4,20 @@
 
     #39969428: Limit Seven Card Stud Hi-Lo - 40/80
 
-Two quirks, both checked against the summary's net results: the street headings are one
-behind ("*** 3RD STREET ***" opens 4th street, the 3rd-street betting has no heading), and
-"calls" gives the caller's total for the street, not what the call adds. The quirks below
-are shown by the file in tests/data/hands/kingsclub/.
+Three quirks, all checked against the summary's net results: "calls" gives the caller's
+total for the street, not what the call adds; an uncalled bet is given back without a word
+(only the summary's stacks show it: "Hero (2,107.40) +49" after "Hero wins pot (99)"); and
+in the 2021 layout the street headings are one behind ("*** 3RD STREET ***" opens 4th street,
+the 3rd-street betting has no heading), which the 2022 layout fixed (its "*** 3RD STREET ***"
+comes before the first card is dealt). The quirks below are shown by the file in
+tests/data/hands/kingsclub/ and those in tests/data/hands/reproducers/kingsclub/.
 """
 
 from __future__ import annotations
 
 import re
 
+from cstud.histories._block import Block
 from cstud.histories._text import (
     TextReader,
     antes,
@@ -35,6 +39,7 @@ from cstud.histories._text import (
     table,
     unreadable,
 )
+from cstud.histories.model import Street
 
 _HEADER = re.compile(r"^#(?P<id>\d+): (?P<game>.*?) - (?P<small>[\d.,]+)/(?P<big>[\d.,]+)")
 
@@ -42,11 +47,18 @@ _HEADER = re.compile(r"^#(?P<id>\d+): (?P<game>.*?) - (?P<small>[\d.,]+)/(?P<big
 class Reader(TextReader):
     SITE = "KingsClub"
     START = re.compile(r"^#\d+: .*(?:Stud|Razz|Hold|Omaha|Draw|Badugi)", re.IGNORECASE)
-    # No heading opens 3rd street; each heading names the street before the one it opens.
+    # 2021: no heading opens 3rd street; each heading names the street before the one it
+    # opens. The 2022 layout (the headings in their places) is told apart in begin().
     STREETS = (None, "3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET")
+    FIXED_STREETS = ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET")
     SECTIONS = ("SUMMARY",)
     SEPARATORS = (": ", " ")  # "Hero: posts ante 10", "Hero bets 40"
     THIRD_STREET_CARDS = (3,)  # "Dealt to Player0: [X X Td]"
+
+    def __init__(self, block: Block) -> None:
+        super().__init__(block)
+        self.stated_finals: dict[str, int] = {}   # the summary's stacks after the hand
+        self.headings_in_place = False              # the 2022 layout?
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
@@ -54,7 +66,38 @@ class Reader(TextReader):
             return False
         self.start(match["id"], unit="cent", currency="USD")
         self.set_stakes(match["small"], match["big"], self.first_line)
+        self.headings_in_place = self._headings_in_place()
         return True
+
+    def _headings_in_place(self) -> bool:
+        """Does a street heading come before the first card dealt (the 2022 layout)?"""
+        for _, line in self.block.numbered(1):
+            if line.startswith("Dealt to "):
+                return False
+            if self.heading(line) in self.FIXED_STREETS:
+                return True
+        return False
+
+    def enter(self, name: str, number: int, line: str) -> None:
+        if self.headings_in_place and name in self.FIXED_STREETS:
+            self.section = "streets"
+            self.b.start_street(Street(3 + self.FIXED_STREETS.index(name)), number)
+        else:
+            super().enter(name, number, line)
+
+    def summary_stack(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Seat 6: Hero (2,107.40) +49': the stack after the hand."""
+        self.stated_finals[name] = self.b.amount(m["final"], line)
+        final_stack(self, name, m, line)
+
+    def finish(self) -> None:
+        """An uncalled bet on the last street, given back when the summary's stack says so."""
+        super().finish()
+        line = self.block.last_line
+        for name, stated in self.stated_finals.items():
+            uncalled = self.b.uncalled(name, line)
+            if uncalled and stated == self.b.final_stack(name, line) + uncalled:
+                self.b.return_uncalled(name, uncalled, line)
 
     def reading_seats(self) -> bool:
         return self.b.street is None  # there is no heading before the first cards
@@ -79,7 +122,7 @@ class Reader(TextReader):
         (r"(?:completes|brings|posts|is)(?: |$)", unreadable),
     )
     SUMMARY_LINES = rules(
-        (r"^Seat \d+: (?P<name>.+?) \((?P<final>[^()]+)\) [+-]", only_seated(final_stack)),
+        (r"^Seat \d+: (?P<name>.+?) \((?P<final>[^()]+)\) [+-]", only_seated(summary_stack)),
         (r"^Rake (?P<rake>.*)", rake),
         (r"^(?P<name>.+?) wins (?:(?P<half>high|low|hi|lo) )?"
          r"(?P<pot>(?:(?:main|side) )?pot(?: ?#?\d+)?) \((?P<amount>[^)]+)\)$",

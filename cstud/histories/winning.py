@@ -8,14 +8,16 @@
 Every line is ``Player name verb (amount)``; cards come one at a time ("received a card." for
 a hidden one). The street headings are one behind ("*** Third street ***" opens 4th street).
 The summary gives each player's bets and collections, and the rake and jackpot fee; the bets
-are checked against the actions. The quirks below are shown by the file in
-tests/data/hands/winning/.
+are checked against the actions. A bet nobody called is given back ("Uncalled bet (1) returned
+to ChazDazzle") and left out of both the summary's bets and its collections. The quirks below
+are shown by the files in tests/data/hands/winning/ and tests/data/hands/reproducers/winning/.
 """
 
 from __future__ import annotations
 
 import re
 
+from cstud.histories._block import Block
 from cstud.histories._build import quote
 from cstud.histories._text import (
     TextReader,
@@ -48,6 +50,10 @@ class Reader(TextReader):
     SUMMARY = _SUMMARY
     END = _ENDED
     CUT_OFF = "the hand is cut off: it has no 'Game ended' line"
+
+    def __init__(self, block: Block) -> None:
+        super().__init__(block)
+        self.returned: dict[str, int] = {}   # the bets given back, by player
 
     def begin(self) -> bool:
         game = self.block.find(_GAME)
@@ -105,7 +111,8 @@ class Reader(TextReader):
         if said is None:
             raise self.b.error(f"cannot read the summary line {quote(m.string)}", line)
         name, rest = said
-        self.b.state_put_in(name, self.b.amount(m["bets"], line), line)
+        self.b.state_put_in(name, self.b.amount(m["bets"], line) + self.returned.get(name, 0),
+                            line)
         self.b.award(name, self.b.amount(m["collects"], line), line)
         cards = re.search(r"\[([^\]]*)\]", rest)
         if cards and rest.startswith("shows"):
@@ -113,8 +120,17 @@ class Reader(TextReader):
         elif rest.startswith("mucks"):
             self.b.muck(name, line)
 
+    def uncalled_bet(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Uncalled bet (1) returned to ChazDazzle'."""
+        amount = self.b.amount(m["amount"], line)
+        self.b.return_uncalled(name, amount, line)
+        self.returned[name] = self.returned.get(name, 0) + amount
+
     SEAT_LINES = rules(
         (r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]+)\)\.?$", seat),
+    )
+    LINES = rules(
+        (r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$", uncalled_bet),
     )
     PLAYER_LINES = rules(
         (r"ante(?: |$)", antes),
