@@ -28,18 +28,18 @@ are integer counts and do not depend on the chunking at all.
 
 from __future__ import annotations
 
+import functools
 import math
 import operator
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
-from fractions import Fraction
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cstud import _core
-from cstud.cards import Card, Cards, card, format_cards
+from cstud.cards import _CARDS, Card, Cards, card, format_cards
 
 if TYPE_CHECKING:  # NumPy is imported when equity runs, not with cstud
     import numpy as np
@@ -188,8 +188,7 @@ class EquityResult:
 # ---------------------------------------------------------------------------------------
 # The problem as the compiled core sees it, and the chunks of work.
 
-@dataclass(frozen=True)
-class _Problem:
+class _Problem(NamedTuple):
     game: int
     unseen: bytes                   # card codes nobody has seen, the deck runouts come from
     known: tuple[bytes, ...]        # each player's known cards
@@ -206,20 +205,28 @@ class _Problem:
         return ([1] if self.community else []) + [d for d in self.draws if d]
 
     def runouts(self) -> int:
-        total, left = 1, len(self.unseen)
-        for size in self.levels():
-            total *= math.comb(left, size)
-            left -= size
-        return total
+        return _runouts(len(self.unseen), tuple(self.levels()))
 
     def headsup_work(self) -> int | None:
         """Completions the heads-up counter handles (None if it does not apply)."""
         if len(self.need) != 2 or self.community:
             return None
-        n = len(self.unseen)
-        a, b = self.need
-        return sum(math.comb(n, a) * math.comb(a, s) + math.comb(n, b) * math.comb(b, s)
-                   for s in range(min(a, b) + 1))
+        return _headsup_work(len(self.unseen), *self.need)
+
+
+@functools.cache
+def _runouts(n_unseen: int, levels: tuple[int, ...]) -> int:
+    total, left = 1, n_unseen
+    for size in levels:
+        total *= math.comb(left, size)
+        left -= size
+    return total
+
+
+@functools.cache
+def _headsup_work(n: int, a: int, b: int) -> int:
+    return sum(math.comb(n, a) * math.comb(a, s) + math.comb(n, b) * math.comb(b, s)
+               for s in range(min(a, b) + 1))
 
 
 def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[np.uint64]:
@@ -241,15 +248,23 @@ def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[np.uint6
 
 def _plan_exact(problem: _Problem, method: str) -> list[tuple[tuple[Any, ...], int]]:
     """Chunks (task, runouts it covers) of an exact count."""
-    runouts = problem.runouts()
     if method == "headsup":
-        return [(("headsup",), runouts)]
-    levels = problem.levels()
-    first = math.comb(len(problem.unseen), levels[0]) if levels else 1
+        return [(("headsup",), problem.runouts())]
+    return list(_enumeration_chunks(len(problem.unseen), tuple(problem.levels()),
+                                    ENUMERATION_CHUNK))
+
+
+@functools.cache
+def _enumeration_chunks(n_unseen: int, levels: tuple[int, ...], chunk: int
+                        ) -> tuple[tuple[tuple[Any, ...], int], ...]:
+    """The enumeration's chunks: ranges of the first level's combinations of about `chunk`
+    runouts each. They depend only on the shape of the problem, so they are made once."""
+    runouts = _runouts(n_unseen, levels)
+    first = math.comb(n_unseen, levels[0]) if levels else 1
     per_first = runouts // first
-    n_chunks = min(first, max(1, -(-runouts // ENUMERATION_CHUNK)))
+    n_chunks = min(first, max(1, -(-runouts // chunk)))
     bounds = [first * i // n_chunks for i in range(n_chunks + 1)]
-    return [(("enumerate", lo, hi), (hi - lo) * per_first) for lo, hi in pairwise(bounds)]
+    return tuple((("enumerate", lo, hi), (hi - lo) * per_first) for lo, hi in pairwise(bounds))
 
 
 def _plan_sample(trials: int, seed: int) -> Iterator[tuple[tuple[Any, ...], int]]:
@@ -265,9 +280,11 @@ def _plan_sample(trials: int, seed: int) -> Iterator[tuple[tuple[Any, ...], int]
 
 def _read_hand(hand: Cards, where: str) -> tuple[list[int], int]:
     """Known card codes and the number of unknown ('??') cards of one hand."""
-    if isinstance(hand, str):
+    if type(hand) is str:
         unknown = hand.count(UNKNOWN)
-        known: Any = hand.replace(UNKNOWN, " ")
+        known: Any = hand.replace(UNKNOWN, " ") if unknown else hand
+    elif isinstance(hand, str):
+        return _read_hand(str(hand), where)
     else:
         if hand is None or not isinstance(hand, Iterable):
             raise TypeError(f"{where} must be cards as text or a list of cards, not {hand!r}")
@@ -296,52 +313,79 @@ def _check_int(value: object, name: str) -> int:
     return operator.index(value)  # type: ignore[arg-type]
 
 
-def _read_problem(hands: Sequence[Cards], dead: Cards, game: str
-                  ) -> tuple[_Problem, list[int], list[int]]:
-    """Check the input and turn it into a problem; also each hand's '??' count, the dead cards."""
-    if not isinstance(game, str):
-        raise TypeError(f"game must be text ({', '.join(GAMES)}), not {type(game).__name__}")
-    if game not in _GAME_CODES:
-        raise ValueError(f"unknown game {game!r}: choose {', '.join(GAMES)}")
-    if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise TypeError("hands must be a list with one hand per player, e.g. "
-                        "['As 2s 3h', '?? ?? Kd']")
-    hands = list(hands)
-    if len(hands) < 2:
-        raise ValueError(f"equity needs at least 2 players, got {len(hands)}")
-    if len(hands) > 8:
-        raise ValueError(f"stud is played by at most 8 players (RULES.md R1), got {len(hands)}")
-    owner: dict[int, str] = {}
+_DECK = bytes(range(52))
 
-    def claim(codes: list[int], where: str) -> None:
+
+def _claim_twice(groups: list[tuple[list[int], str]]) -> None:
+    """Raise the error for the first card that two of these groups hold."""
+    owner: dict[int, str] = {}
+    for codes, where in groups:
         for code in codes:
             if code in owner:
                 raise ValueError(f"{card(code)!r} is in both {owner[code]} and {where}")
             owner[code] = where
 
-    known, need, unknowns = [], [], []
+
+def _refuse_streets(sizes: list[int]) -> None:
+    """The error for hands no stud deal gives: every live hand has 3 to 7 cards, and all
+    have as many (each live player has been dealt the same streets)."""
+    smallest = min(sizes)
+    if smallest < 3:
+        where = sizes.index(smallest)
+        raise ValueError(f"hands[{where}] has {smallest} card{'s' * (smallest != 1)}; a stud "
+                         f"hand has at least 3 (two down and one up), '??' for an unseen one")
+    if max(sizes) != smallest:
+        listed = ", ".join(f"hands[{i}] {size}" for i, size in enumerate(sizes))
+        raise ValueError(f"live hands have as many cards as each other (they were dealt the "
+                         f"same streets), but these have {listed}")
+
+
+def _read_problem(hands: Sequence[Cards], dead: Cards, game: str
+                  ) -> tuple[_Problem, list[int], list[int]]:
+    """Check the input and turn it into a problem; also each hand's '??' count, the dead cards."""
+    if not isinstance(game, str):
+        raise TypeError(f"game must be text ({', '.join(GAMES)}), not {type(game).__name__}")
+    code = _GAME_CODES.get(game)
+    if code is None:
+        raise ValueError(f"unknown game {game!r}: choose {', '.join(GAMES)}")
+    if type(hands) is not list and (isinstance(hands, str) or not isinstance(hands, Iterable)):
+        raise TypeError("hands must be a list with one hand per player, e.g. "
+                        "['As 2s 3h', '?? ?? Kd']")
+    if type(hands) is not list:
+        hands = list(hands)
+    if len(hands) < 2:
+        raise ValueError(f"equity needs at least 2 players, got {len(hands)}")
+    if len(hands) > 8:
+        raise ValueError(f"stud is played by at most 8 players (RULES.md R1), got {len(hands)}")
+    known, need, unknowns, sizes = [], [], [], []
     for index, hand in enumerate(hands):
-        where = f"hands[{index}]"
-        codes, unknown = _read_hand(hand, where)
-        if len(codes) + unknown > 7:
-            raise ValueError(f"{where} has {len(codes) + unknown} cards; a stud hand has at most 7")
-        claim(codes, where)
+        codes, unknown = _read_hand(hand, f"hands[{index}]")
+        size = len(codes) + unknown
+        if size > 7:
+            raise ValueError(f"hands[{index}] has {size} cards; a stud hand has at most 7")
         known.append(bytes(codes))
         need.append(7 - len(codes))
         unknowns.append(unknown)
-    if not isinstance(dead, str) and isinstance(dead, Iterable):
+        sizes.append(size)
+    if type(dead) is not str and isinstance(dead, Iterable):
         dead = list(dead)      # read once: it is looked at twice
     if _mentions_unknown(dead):
         raise ValueError("dead cards are cards that were seen: '??' has no place among them")
-    dead_codes, _ = _read_hand(dead, "dead")
-    claim(dead_codes, "the dead cards")
-    unseen = bytes(code for code in range(52) if code not in owner)
+    dead_codes = (_read_hand(dead, "dead")[0]
+                  if dead or not isinstance(dead, (str, list)) else [])
+    seen = b"".join(known) + bytes(dead_codes)
+    if len(set(seen)) != len(seen):
+        _claim_twice([*((list(codes), f"hands[{i}]") for i, codes in enumerate(known)),
+                      (dead_codes, "the dead cards")])
+    if min(sizes) < 3 or max(sizes) != min(sizes):
+        _refuse_streets(sizes)
+    unseen = _DECK.translate(None, seen)
     community = sum(need) > len(unseen)
     if community and sum(n - 1 for n in need if n) + 1 > len(unseen):
         raise ValueError(
             f"the deck cannot serve these {len(hands)} players: they need {sum(need)} more "
             f"cards and only {len(unseen)} are unseen, too few even with a community card")
-    problem = _Problem(_GAME_CODES[game], unseen, tuple(known), tuple(need), community)
+    problem = _Problem(code, unseen, tuple(known), tuple(need), community)
     return problem, unknowns, dead_codes
 
 
@@ -369,36 +413,71 @@ def _runout_values(pattern: int, n_players: int, game: int) -> list[tuple[int, .
     return values
 
 
+@functools.cache
+def _pattern_terms(pattern: int, n_players: int, game: int) -> tuple[tuple[int, int], ...]:
+    """The nonzero values of one runout with this pattern, as (slot, value): slot
+    player * 6 + statistic, and slot n_players * 6 for 'no low'. Made once per pattern."""
+    terms = [(player * len(STATISTICS) + k, value)
+             for player, values in enumerate(_runout_values(pattern, n_players, game))
+             for k, value in enumerate(values) if value]
+    if pattern & ((1 << n_players) - 1) == 0:
+        terms.append((n_players * len(STATISTICS), 1))
+    return tuple(terms)
+
+
 def _summarise(counts: npt.NDArray[np.uint64], n_players: int, game: int, exact: bool
-               ) -> tuple[list[list[Fraction]], Fraction, tuple[tuple[float, ...], ...]]:
-    """Means of every statistic (exact fractions) and their standard errors."""
-    import numpy as np
+               ) -> tuple[list[list[float]], float, tuple[tuple[float, ...], ...]]:
+    """Means of every statistic and their standard errors.
 
-    total = int(counts.sum())
-    sums = [[0] * len(STATISTICS) for _ in range(n_players)]
-    squares = [[0] * len(STATISTICS) for _ in range(n_players)]
-    no_low = 0
-    for pattern in np.flatnonzero(counts).tolist():
-        count = int(counts[pattern])
-        if pattern & ((1 << n_players) - 1) == 0:
-            no_low += count
-        for player, values in enumerate(_runout_values(pattern, n_players, game)):
-            for k, value in enumerate(values):
-                sums[player][k] += count * value
-                squares[player][k] += count * value * value
-    means = [[Fraction(sums[p][k], _UNITS[k] * total) for k in range(len(STATISTICS))]
-             for p in range(n_players)]
-    p_no_low = Fraction(no_low, total)
+    Sums are exact integers (Python ints: no overflow however many runouts), and each mean is
+    one correctly rounded division of two of them, so the figures are the exact fractions
+    rounded once."""
+    if len(counts) <= 256:
+        listed = counts.tolist()
+        nonzero = [(pattern, count) for pattern, count in enumerate(listed) if count]
+    else:
+        patterns = counts.nonzero()[0]
+        nonzero = list(zip(patterns.tolist(), counts[patterns].tolist(), strict=True))
+    if exact and len(nonzero) == 1:
+        return _one_pattern(nonzero[0][0], n_players, game)
+    width = len(STATISTICS)
+    slots = n_players * width + 1
+    sums = [0] * slots
+    squares = [0] * slots
+    total = 0
+    for pattern, count in nonzero:
+        total += count
+        for slot, value in _pattern_terms(pattern, n_players, game):
+            sums[slot] += count * value
+            if not exact:
+                squares[slot] += count * value * value
+    units = [*_UNITS * n_players, 1]
+    means = [sums[slot] / (units[slot] * total) for slot in range(slots)]
+    if exact:
+        errors = ((0.0,) * width,) * n_players + ((0.0,),)
+    else:
+        # Variance of the mean: (E[x^2] - E[x]^2) / total, the difference taken exactly.
+        spread = [(squares[slot] * total - sums[slot] ** 2) / (units[slot] ** 2 * total ** 2)
+                  for slot in range(slots)]
+        root = [math.sqrt(max(v, 0.0) / total) for v in spread]
+        errors = tuple(tuple(root[p * width:(p + 1) * width]) for p in range(n_players))
+        errors += ((root[-1],),)
+    return ([means[p * width:(p + 1) * width] for p in range(n_players)], means[-1], errors)
 
-    def error(mean: Fraction, mean_square: Fraction) -> float:
-        return 0.0 if exact else math.sqrt(max(float(mean_square - mean * mean), 0.0) / total)
 
-    errors = tuple(
-        tuple(error(means[p][k], Fraction(squares[p][k], _UNITS[k] ** 2 * total))
-              for k in range(len(STATISTICS)))
-        for p in range(n_players))
-    errors += ((error(p_no_low, p_no_low),),)
-    return means, p_no_low, errors
+@functools.cache
+def _one_pattern(pattern: int, n_players: int, game: int
+                 ) -> tuple[list[list[float]], float, tuple[tuple[float, ...], ...]]:
+    """_summarise's answer when every runout ends the same way (one runout, say): the
+    pattern's own values, made once."""
+    return _summarise(_numpy().bincount([pattern], minlength=1 << 2 * n_players
+                                        ).astype(_numpy().uint64), n_players, game, False)
+
+
+def _numpy() -> Any:
+    import numpy
+
+    return numpy
 
 
 # ---------------------------------------------------------------------------------------
@@ -444,7 +523,8 @@ def equity(
     problem, unknowns, dead_codes = _read_problem(hands, dead, game)
     if trials is None:
         trials = DEFAULT_TRIALS
-    trials = _check_int(trials, "trials")
+    elif type(trials) is not int:
+        trials = _check_int(trials, "trials")
     if not 0 < trials <= MAX_TRIALS:
         raise ValueError(f"trials must be positive and at most MAX_TRIALS = {MAX_TRIALS:,}, "
                          f"got {trials}")
@@ -452,7 +532,8 @@ def equity(
         seed = _check_int(seed, "seed")
         if not 0 <= seed < 1 << 64:
             raise ValueError(f"seed must be in 0..2**64-1, got {seed}")
-    exact_limit = _check_int(exact_limit, "exact_limit")
+    if type(exact_limit) is not int:
+        exact_limit = _check_int(exact_limit, "exact_limit")
     if not 0 <= exact_limit <= MAX_EXACT_LIMIT:
         raise ValueError(f"exact_limit must be 0 or more and at most MAX_EXACT_LIMIT = "
                          f"{MAX_EXACT_LIMIT:,}, got {exact_limit}")
@@ -463,13 +544,10 @@ def equity(
         raise TypeError("progress must be callable as progress(done, total)")
 
     possible = problem.runouts()
-    headsup = problem.headsup_work()
+    method = _exact_method(problem, possible, exact_limit)
     plan: Iterable[tuple[tuple[Any, ...], int]]
-    if headsup is not None and headsup <= min(exact_limit, HEADSUP_WORK_LIMIT) and (
-            headsup <= possible or possible > exact_limit):
-        plan, exact, total = _plan_exact(problem, "headsup"), True, possible
-    elif possible <= exact_limit:
-        plan, exact, total = _plan_exact(problem, "enumerate"), True, possible
+    if method is not None:
+        plan, exact, total = _plan_exact(problem, method), True, possible
     else:
         if seed is None:
             seed = secrets.randbits(64)
@@ -478,20 +556,37 @@ def equity(
     counts = _run_plan(problem, plan, total, executor, progress)
     means, p_no_low, errors = _summarise(counts, len(problem.need), problem.game, exact)
     players = tuple(
-        PlayerEquity(tuple(card(c) for c in known), unknown, *(float(m) for m in mean))
+        PlayerEquity(tuple([_CARDS[c] for c in known]), unknown, *mean)
         for known, unknown, mean in zip(problem.known, unknowns, means, strict=True))
-    return EquityResult(
+    # The fields go into the frozen result's __dict__ at once: its generated __init__ would
+    # set them one by one through object.__setattr__, a sixth of a short call's time.
+    result = object.__new__(EquityResult)
+    result.__dict__.update(
         game=game,
         players=players,
-        dead=tuple(card(c) for c in dead_codes),
-        p_no_low=float(p_no_low),
-        runouts=int(counts.sum()),
+        dead=tuple([_CARDS[c] for c in dead_codes]),
+        p_no_low=p_no_low,
+        runouts=total,      # every chunk of the plan is run: its counts add up to this
         possible_runouts=possible,
         exact=exact,
         community_card=problem.community,
         seed=None if exact else seed,
         _errors=errors,
     )
+    return result
+
+
+def _exact_method(problem: _Problem, possible: int, exact_limit: int) -> str | None:
+    """How to count every runout within the caller's limit ("headsup" or "enumerate"), or
+    None for Monte Carlo. A counting method is chosen when its work is within the limit and
+    below the number of runouts (or the runouts are beyond the limit)."""
+    headsup = problem.headsup_work()
+    if headsup is not None and headsup <= min(exact_limit, HEADSUP_WORK_LIMIT) and (
+            headsup <= possible or possible > exact_limit):
+        return "headsup"
+    if possible <= exact_limit:
+        return "enumerate"
+    return None
 
 
 def _run_plan(problem: _Problem, plan: Iterable[tuple[tuple[Any, ...], int]],
@@ -505,6 +600,12 @@ def _run_plan(problem: _Problem, plan: Iterable[tuple[tuple[Any, ...], int]],
     import numpy as np
 
     done = 0
+    if executor is None and isinstance(plan, list) and len(plan) == 1:
+        (task, weight), = plan      # one chunk: its counts are the answer
+        counts = _run_chunk(problem, task)
+        if progress is not None:
+            progress(weight, total_runouts)
+        return counts
     counts = np.zeros(1 << (2 * len(problem.need)), dtype=np.uint64)
     if executor is None:
         for task, weight in plan:

@@ -149,9 +149,9 @@ BRUTE_CASES = [
     (["As 2s 3d 8c Kh Kd", "2h 4h 6c 7d 9s Tc"], "", "razz"),
     (["Ac 2c 3c 4d 9s 9h", "5d 6d 7d Ks Kh Qc", "Ah Ad Js Jh Ts 8s"], "2s 3s", "razz"),
     # unknown hole cards: a made hand against two unseen hole cards and one to come
-    (["As 2s 3s 4s 5d Kh Kd", "?? 5c 6d 7h 8s 9s"], "", "stud8"),
-    # a complete hand against one card to come
-    (["2c 3d 4h 5s 7c Kd Ks", "Ac Ad 8c 8d 6s 6h"], "", "stud8"),
+    (["As 2s 3s 4s 5d Kh", "?? 5c 6d 7h 8s 9s"], "Kd", "stud8"),
+    # both hands complete: one runout
+    (["2c 3d 4h 5s 7c Kd Ks", "Ac Ad 8c 8d 6s 6h 9c"], "", "stud8"),
 ]
 
 
@@ -210,8 +210,14 @@ def test_random_sixth_street_deals_equal_brute_force(deck, players, dead, game):
 # The three counting methods agree with each other.
 
 def _problem(hands, dead="", game="stud8"):
-    problem, _, _ = equity_module._read_problem(hands, dead, game)
-    return problem
+    """The core's problem for these cards, built here so that the counting methods can be
+    compared on hands of any sizes (cstud.equity takes only hands a stud deal gives)."""
+    known = [bytes(from_text(hand)) for hand in hands]
+    seen = set(b"".join(known)) | set(from_text(dead))
+    unseen = bytes(c for c in range(52) if c not in seen)
+    need = tuple(7 - len(cards) for cards in known)
+    return equity_module._Problem(equity_module.GAMES.index(game), unseen, tuple(known), need,
+                                  sum(need) > len(unseen))
 
 
 def _all_runouts(problem, method):
@@ -527,32 +533,40 @@ def test_chunking_does_not_change_the_answer(monkeypatch):
 
 @pytest.mark.parametrize(("args", "kwargs", "error", "match"), [
     ((["As 2s 3h", "As Kd"],), {}, ValueError, r"As is in both hands\[0\] and hands\[1\]"),
-    ((["As 2s 3h", "Kd"], "Kd"), {}, ValueError, r"Kd is in both hands\[1\] and the dead"),
+    ((["As 2s 3h", "Kd Qd Jd"], "Kd"), {}, ValueError, r"Kd is in both hands\[1\] and the dead"),
     ((["As 2s 3h 4h 5h 6h 7h 8h", "Kd"],), {}, ValueError, r"hands\[0\] .*at most 7"),
     ((["?? ?? As 2s 3h 4h 5h 6h", "Kd"],), {}, ValueError, r"hands\[0\] has 8 cards"),
     ((["As 2s 3h"],), {}, ValueError, "at least 2 players"),
     (([],), {}, ValueError, "at least 2 players"),
     ((["As"] * 1 + [f"{r}c" for r in "23456789"],), {}, ValueError, "at most 8 players"),
-    ((["As 2s 3h", "Kd"],), {"trials": 0}, ValueError, "trials must be positive"),
-    ((["As 2s 3h", "Kd"],), {"trials": -5}, ValueError, "trials must be positive"),
-    ((["As 2s 3h", "Kd"],), {"trials": 2.5}, TypeError, "trials must be an int"),
-    ((["As 2s 3h", "Kd"],), {"game": "holdem"}, ValueError, "unknown game 'holdem'"),
-    ((["As 2s 3h", "Kd"],), {"game": 8}, TypeError, "game must be text"),
-    ((["As 2s 3h", "Kd"],), {"seed": "seven"}, TypeError, "seed must be an int"),
-    ((["As 2s 3h", "Kd"],), {"seed": 1.0}, TypeError, "seed must be an int"),
-    ((["As 2s 3h", "Kd"],), {"seed": True}, TypeError, "seed must be an int"),
-    ((["As 2s 3h", "Kd"],), {"seed": -1}, ValueError, "seed must be in"),
-    ((["As 2s 3h", "Kd"],), {"seed": 2**64}, ValueError, "seed must be in"),
-    ((["As 2s 3h", "Kd"],), {"exact_limit": -1}, ValueError, "exact_limit"),
-    ((["As 2s 3h", "Kd"],), {"executor": "pool"}, TypeError, "executor must be"),
-    ((["As 2s 3h", "Kd"],), {"progress": 5}, TypeError, "progress must be callable"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"trials": 0}, ValueError, "trials must be positive"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"trials": -5}, ValueError, "trials must be positive"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"trials": 2.5}, TypeError, "trials must be an int"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"game": "holdem"}, ValueError, "unknown game 'holdem'"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"game": 8}, TypeError, "game must be text"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"seed": "seven"}, TypeError, "seed must be an int"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"seed": 1.0}, TypeError, "seed must be an int"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"seed": True}, TypeError, "seed must be an int"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"seed": -1}, ValueError, "seed must be in"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"seed": 2**64}, ValueError, "seed must be in"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"exact_limit": -1}, ValueError, "exact_limit"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"executor": "pool"}, TypeError, "executor must be"),
+    ((["As 2s 3h", "Kd Qd Jd"],), {"progress": 5}, TypeError, "progress must be callable"),
     ((["As 2s Xh", "Kd"],), {}, ValueError, r"hands\[0\]: unknown card text 'Xh'"),
-    ((["As 2s 3h", "Kd Kd"],), {}, ValueError, r"hands\[1\]: duplicate card Kd"),
+    ((["As 2s 3h", "Kd Kd Qd"],), {}, ValueError, r"hands\[1\]: duplicate card Kd"),
     ((["As 2s 3h", [51.0]],), {}, TypeError, r"hands\[1\]"),
     ((["As 2s 3h", None],), {}, TypeError, r"hands\[1\] must be cards"),
     (("As 2s 3h",), {}, TypeError, "one hand per player"),
-    ((["As 2s 3h", "Kd"], "??"), {}, ValueError, "dead cards are cards that were seen"),
-    ((["As 2s 3h", "Kd"], "7z"), {}, ValueError, "dead: unknown card text"),
+    # hands no stud deal gives: fewer than 3 cards, live hands of different sizes
+    ((["As 2s", "Kd Qd Jd"],), {}, ValueError, r"hands\[0\] has 2 cards; a stud hand has at"),
+    ((["As 2s 3h", "Kd"],), {}, ValueError, r"hands\[1\] has 1 card; a stud hand has at least 3"),
+    ((["As 2s 3h", []],), {}, ValueError, r"hands\[1\] has 0 cards"),
+    ((["As 2s 3h", "?? ?? Kd 5c"],), {}, ValueError,
+     r"live hands have as many cards as each other .* hands\[0\] 3, hands\[1\] 4"),
+    ((["As 2s 3h 4h 5h 6h 7h", "Kd Qd Jd Td 9d 8d", "2c 3c 4c 5c 6c 7c 8c"],), {}, ValueError,
+     r"live hands have as many cards"),
+    ((["As 2s 3h", "Kd Qd Jd"], "??"), {}, ValueError, "dead cards are cards that were seen"),
+    ((["As 2s 3h", "Kd Qd Jd"], "7z"), {}, ValueError, "dead: unknown card text"),
 ])
 def test_bad_input(args, kwargs, error, match):
     with pytest.raises(error, match=match):
