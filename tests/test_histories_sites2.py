@@ -146,3 +146,50 @@ def test_uncalled_part_of_an_ante_is_returned():
     assert hand.returned == (("Hero", 1),)
     money = check_money(hand)
     assert sum(money.settled.values()) == sum(money.site_paid.values()) == 13
+
+
+def test_merge_raise_is_the_raisers_total_on_the_street():
+    (hand,) = read("merge/reraise.xml")
+    assert isinstance(hand, Hand)
+    # BRING_IN 0.10 (Hero), COMPLETE 0.50, CALL 0.50, RAISE 1.00 (Hero: 0.90 more), RAISE
+    # 1.50, CALL 1.00 (0.50 + 1.00), RAISE 2.00 (Hero), CALL 0.50, CALL 0.50
+    third = [(a.player, a.kind, a.amount, a.total) for a in hand.actions
+             if a.street is Street.THIRD]
+    assert third == [
+        ("Hero", ActionKind.BRING_IN, 10, 10), ("Player1", ActionKind.COMPLETE, 50, 50),
+        ("Player2", ActionKind.CALL, 50, 50), ("Hero", ActionKind.RAISE, 90, 100),
+        ("Player1", ActionKind.RAISE, 100, 150), ("Player2", ActionKind.CALL, 100, 150),
+        ("Hero", ActionKind.RAISE, 100, 200), ("Player1", ActionKind.CALL, 50, 200),
+        ("Player2", ActionKind.CALL, 50, 200)]
+    assert check_money(hand).verdict is Verdict.AGREE
+    # (the hand is Razz, where the highest upcard brings in: as Stud Hi/Lo the replay
+    # disputes Hero's bring-in)
+
+
+def test_ipoker_empty_seats_are_left_out():
+    hands = agreed("ipoker/empty_seat.xml")
+    assert [hand.hand_id for hand in hands] == ["2418629537", "2418630592"]
+    # seats 3 and 8: name="" chips="$0"; seat 9 (ad1028) sits out: no ante, no cards
+    assert all({seat.number for seat in hand.seats} == {1, 2, 4, 5, 6, 7, 10} for hand in hands)
+
+
+def test_ipoker_seat_without_a_name_but_with_chips_is_an_error():
+    text = (REPRODUCERS / "ipoker" / "empty_seat.xml").read_text(encoding="utf-8")
+    broken = text.replace('name="" chips="$0" dealer="0" win="$0" bet="$0"',
+                          'name="" chips="$1" dealer="0" win="$0" bet="$0.01"', 1)
+    first, second = parse_histories(broken, strict=False)
+    assert isinstance(first, HistoryError) and "without a seat or a name" in str(first)
+    assert isinstance(second, Hand)
+
+
+def test_ipoker_tournament_named_without_a_code_is_in_chips():
+    hands = read("ipoker/tournament.xml")
+    assert len(hands) == 117
+    read_ = [hand for hand in hands if isinstance(hand, Hand)]
+    assert len(read_) > 90
+    # <tournamentname>$5 Limit 7 Card Stud</tournamentname>, <tablename>$5 Limit 7 Card Stud,
+    # 699476041, 699476041</tablename>: 'win="663"' is 663 chips, not $6.63
+    assert {(hand.unit, hand.currency, hand.tournament) for hand in read_} == \
+        {("chip", None, "699476041")}
+    first = next(hand for hand in read_ if hand.hand_id == "4044858766")
+    assert first.paid["Player2"] == 663

@@ -15,7 +15,10 @@ Cards are written suit first ("CQ", "C10"; "X" when hidden). Action types: 0 fol
 4 check, 5 bet, 7 all-in, 15 ante, 16 bring-in, 23 raise; ``sum`` is what the action adds,
 except for a raise, where it is the player's total on the street. There are no award lines:
 each player's ``win`` (returned bets included) is his award, and his ``bet`` (everything he
-put in) is checked against the actions. The rake is not stated.
+put in) is checked against the actions. The rake is not stated. A session lists its empty
+seats too (``name=""``, nothing bet or won), and names a tournament by ``<tournamentcode>`` or,
+in older files, only by ``<tournamentname>`` (its number then in the ``<tablename>``: "$5
+Limit 7 Card Stud, 699476041, 699476041"); a tournament's amounts are chips.
 """
 
 from __future__ import annotations
@@ -60,8 +63,8 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
         if re.search(r"Stud Hi-?/?Lo", game_name, re.IGNORECASE) is None:
             continue
         currency = general.find("tablecurrency") if general is not None else None
-        tournament = general.find("tournamentcode") if general is not None else None
         table = general.find("tablename") if general is not None else None
+        tournament = _tournament(general, table)
         for game in session.find_all("game"):
             if game.error is not None:
                 results.append(game.error)
@@ -74,15 +77,30 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
     return results
 
 
+def _tournament(general: Element | None, table: Element | None) -> str | None:
+    """The session's tournament, or None for a cash game: its code, else (a session that
+    names the tournament but gives no code) the number in the table's name, else its name."""
+    if general is None:
+        return None
+    code = general.find("tournamentcode")
+    if code is not None:
+        return code.text.strip()
+    name = general.find("tournamentname")
+    if name is None:
+        return None
+    numbers = re.findall(r"(?:^|, )(\d+)(?=,|$)", table.text.strip() if table else "")
+    return numbers[0] if numbers else name.text.strip()
+
+
 def _parse_game(game: Element, game_name: str, currency: Element | None,
-                tournament: Element | None, source: str, lines: list[str],
+                tournament: str | None, source: str, lines: list[str],
                 table: str | None) -> Hand:
     b = HandBuilder(site=SITE, hand_id=game.attrib.get("gamecode", "?"), source=source,
                     line=game.line, text="\n".join(lines[game.line - 1:game.end_line]) + "\n",
                     unit="chip" if tournament is not None else "cent",
                     currency=None if tournament is not None else (
                         currency.text.strip() if currency is not None else None),
-                    tournament=tournament.text.strip() if tournament is not None else None)
+                    tournament=tournament)
     b.table = table
     stakes = STAKES.search(game_name)
     if stakes:
@@ -95,6 +113,8 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
     for player in players:
         name = player.attrib.get("name", "")
         seat = player.attrib.get("seat", "")
+        if not name and _empty_seat(b, player):
+            continue
         if not name or not seat:
             raise b.error("a player without a seat or a name", player.line)
         b.seat(parse_number(seat, "seat", player.line, b), name,
@@ -121,6 +141,12 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
         if dealt.in_hand and not dealt.folded and dealt.cards and None not in dealt.cards:
             b.show(name, list(dealt.cards), game.line)  # all his cards are tabled
     return b.build(game.line)
+
+
+def _empty_seat(b: HandBuilder, player: Element) -> bool:
+    """An empty seat as a session lists it: no name, and nothing bet or won."""
+    return all(b.amount(player.attrib.get(key) or "0", player.line) == 0
+               for key in ("chips", "bet", "win"))
 
 
 def _card(b: HandBuilder, token: str, line: int) -> object:

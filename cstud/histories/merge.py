@@ -10,10 +10,12 @@
 
 A file holds one or more games after a description; mixed-game files (HORSE) are skipped but
 for their Stud Hi/Lo games (game type 43 in cash games, 45 in tournaments). Players are named
-by seat number in events. Amounts are what each action adds. Each street's cards are listed
-after its betting, every player's cards so far ("null" for a hidden one). Winners name the pot
-(``potnumber``, 1 for the main pot) and the half (``pottype`` h or l); an ``uncalled`` winner is
-a bet returned. The rake is not stated.
+by seat number in events. Amounts are what each action adds, but a RAISE's, which is the
+raiser's whole bet on the street ("RAISE amount=1.00" after his bring-in of 0.10 makes his bet
+1.00, as the next raise to 1.50 and the calls of what each owes show). Each street's cards are
+listed after its betting, every player's cards so far ("null" for a hidden one). Winners name
+the pot (``potnumber``, 1 for the main pot) and the half (``pottype`` h or l); an ``uncalled``
+winner is a bet returned. The rake is not stated.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ _STREETS = {"BRING_IN": Street.THIRD, "THIRD_STREET": Street.THIRD,
             "FOURTH_STREET": Street.FOURTH, "FIFTH_STREET": Street.FIFTH,
             "SIXTH_STREET": Street.SIXTH, "SEVENTH_STREET": Street.SEVENTH}
 _KINDS = {"BRING_IN": ActionKind.BRING_IN, "COMPLETE": ActionKind.COMPLETE,
-          "BET": ActionKind.BET, "RAISE": ActionKind.RAISE, "CALL": ActionKind.CALL}
+          "BET": ActionKind.BET, "CALL": ActionKind.CALL}
 
 
 def is_merge(text: str) -> bool:
@@ -142,6 +144,8 @@ def _event(b: HandBuilder, names: dict[str, str], event: Element, *, showdown: b
         b.post_ante(name, b.amount(amount or "", line), line)
     elif kind in _KINDS:
         b.act(name, _KINDS[kind], line, amount=b.amount(amount or "", line))
+    elif kind == "RAISE":
+        b.act(name, ActionKind.RAISE, line, total=b.amount(amount or "", line))
     elif kind == "ALL_IN":
         b.go_all_in(name, line, amount=b.amount(amount or "", line))
     elif kind == "CHECK":
