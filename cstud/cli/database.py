@@ -39,9 +39,9 @@ def add_command(commands: Subcommands) -> None:
         description="Read site hand histories (every format check-history reads) and PHH "
                     "files (.phh, .phhs) into a database, each hand checked by cstud and "
                     "stored once, whole or not at all; unreadable hands are recorded in the "
-                    "import_errors table and the others still imported. Exit status 0: all "
-                    "stored hands agree; 1: a stored hand's check disagrees; 2: a hand or "
-                    "file could not be read.")
+                    "import_errors table and the others still imported. Exit status 0: every "
+                    "hand this import stored agrees with its checks; 1: one of them "
+                    "disagrees; 2: a hand or file could not be read.")
     load.add_argument("paths", nargs="+", type=Path, metavar="FILE_OR_DIR",
                       help="history or PHH files, or directories to search")
     load.add_argument("--db", default=DEFAULT_DATABASE, help=_DB_HELP)
@@ -88,9 +88,10 @@ def add_command(commands: Subcommands) -> None:
     export.set_defaults(run=run_export)
 
 
-def _open(location: str, *, create: bool) -> Database:
+def _open(location: str, *, read_only: bool) -> Database:
+    """The database, read-only for the commands that only read it (stats, report, export)."""
     try:
-        return connect(location, create=create)
+        return connect(location, read_only=read_only)
     except DatabaseError as error:
         raise CommandError(str(error)) from None
 
@@ -101,7 +102,7 @@ def run_import(args: argparse.Namespace, console: Console) -> int:
     missing = [str(path) for path in args.paths if not path.exists()]
     if missing:
         raise CommandError(f"no such file or directory: {', '.join(missing)}")
-    database = _open(args.db, create=True)
+    database = _open(args.db, read_only=False)
     quiet = args.json or not sys.stderr.isatty()
     with database, Progress(TextColumn("{task.description}"), BarColumn(),
                             MofNCompleteColumn(), console=Console(stderr=True),
@@ -117,19 +118,17 @@ def run_import(args: argparse.Namespace, console: Console) -> int:
                                    progress=show)
         except DatabaseError as error:
             raise CommandError(str(error)) from None
-        differ = database.query(
-            "SELECT COUNT(*) FROM hands WHERE money_check = 'differ' OR replay_check = "
-            "'differ'")[0][0]
+    # The status tells of this import's hands, not of what the database held before.
+    differ = summary.disagreeing
     status = 2 if summary.errors else (1 if differ else 0)
     if args.json:
         data = summary.as_dict()
         data["database"] = database.location
-        data["hands_disagreeing"] = int(differ)
         print(json.dumps(data, indent=2))
         return status
     console.print(f"{count(summary.files, 'file')}: {count(summary.stored, 'hand')} stored, "
                   f"{summary.already:,} already stored, {len(summary.errors):,} unreadable; "
-                  f"{count(differ, 'stored hand')} in {database.location} "
+                  f"{count(differ, 'hand')} stored in {database.location} "
                   f"{'disagrees' if differ == 1 else 'disagree'} with a check",
                   markup=False, highlight=False)
     if summary.errors:      # on stderr, one line each, after the summary
@@ -211,7 +210,7 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
     from cstud.db import stats
     from cstud.db.stats import STATS
 
-    with _open(args.db, create=False) as database:
+    with _open(args.db, read_only=True) as database:
         try:
             results = stats(database, player=args.player, game=args.game)
         except DatabaseError as error:
@@ -265,7 +264,7 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
 def run_report(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.report import ReportError, write_report
 
-    with _open(args.db, create=False) as database:
+    with _open(args.db, read_only=True) as database:
         try:
             write_report(database, args.player, args.output)
         except (ReportError, DatabaseError) as error:
@@ -279,7 +278,7 @@ def run_report(args: argparse.Namespace, console: Console) -> int:
 def run_export(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.export import ExportError, export_parquet
 
-    with _open(args.db, create=False) as database:
+    with _open(args.db, read_only=True) as database:
         try:
             written = export_parquet(database, args.parquet)
         except (ExportError, DatabaseError) as error:

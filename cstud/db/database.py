@@ -12,12 +12,16 @@ import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
-from cstud.db.schema import SCHEMA_VERSION, SERIAL, migrations
+from cstud.db.schema import SCHEMA_VERSION, SERIAL, migrations, tables_of
 from cstud.db.stats import FACTS, TOTALS
 
 DEFAULT_DATABASE = "hands.sqlite"
 """The database ``cstud import`` and ``cstud stats`` use when none is given."""
+
+
+_MIGRATION_LOCK = 0x63737475   # "cstu": the PostgreSQL advisory lock migrations take
 
 
 class DatabaseError(Exception):
@@ -123,13 +127,16 @@ class Database:
                 while chunk := cursor.fetchmany(size):
                     yield [tuple(row) for row in chunk]
         else:
-            cursor = self.connection.execute(statement)
-            while chunk := cursor.fetchmany(size):
-                yield [tuple(row) for row in chunk]
+            with self._told():
+                cursor = self.connection.execute(statement)
+                while chunk := cursor.fetchmany(size):
+                    yield [tuple(row) for row in chunk]
 
     @contextlib.contextmanager
-    def transaction(self) -> Iterator[None]:
-        """Everything inside is committed together, or (on an exception) not at all."""
+    def transaction(self, begin: str = "BEGIN") -> Iterator[None]:
+        """Everything inside is committed together, or (on an exception) not at all.
+        ``begin`` is SQLite's statement that starts it (``BEGIN IMMEDIATE`` takes the write
+        lock at once)."""
         if self._in_transaction:
             raise RuntimeError("transactions do not nest")
         self._in_transaction = True
@@ -138,13 +145,15 @@ class Database:
                 with self.connection.transaction():
                     yield
             else:
-                self.connection.execute("BEGIN")
+                with self._told():
+                    self.connection.execute(begin)
                 try:
                     yield
                 except BaseException:
                     self.connection.execute("ROLLBACK")
                     raise
-                self.connection.execute("COMMIT")
+                with self._told():
+                    self.connection.execute("COMMIT")
         finally:
             self._in_transaction = False
 
@@ -155,33 +164,83 @@ class Database:
             rows = self.query("SELECT table_name FROM information_schema.tables "
                               "WHERE table_schema = current_schema()")
         else:
-            rows = self.query("SELECT name FROM sqlite_master WHERE type = 'table'")
+            rows = self.query("SELECT name FROM sqlite_master WHERE type = 'table' "
+                              "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
         return {str(row[0]) for row in rows}
 
     @property
     def schema_version(self) -> int:
-        """The version of the schema the database is at (0 for an empty database)."""
-        if "schema_version" not in self._tables():
+        """The version of the schema the database is at (0 for an empty database). Raises
+        DatabaseError for a database that is not cstud's, or whose schema is broken."""
+        tables = self._tables()
+        if "schema_version" not in tables:
+            if tables:
+                raise DatabaseError(
+                    f"{self.location} is not a cstud hand database: it holds tables of its "
+                    f"own ({', '.join(sorted(tables)[:5])}{', ...' if len(tables) > 5 else ''})"
+                    f" and no schema_version; give cstud a new file or an empty database")
             return 0
         rows = self.query("SELECT version FROM schema_version")
-        return int(rows[0][0]) if rows else 0
-
-    def migrate(self) -> None:
-        """Create the tables, or bring an older schema up to :data:`SCHEMA_VERSION`, one
-        migration per transaction. Refuses a database made by a newer cstud."""
-        version = self.schema_version
+        version = rows[0][0] if len(rows) == 1 else None
+        if not isinstance(version, int) or version < 1:
+            raise DatabaseError(f"{self.location}: the database's schema_version table is "
+                                f"broken (it should hold one version number, not {rows[:3]!r})")
         if version > SCHEMA_VERSION:
             raise DatabaseError(f"{self.location}: the database is at schema version "
                                 f"{version}, newer than this cstud's ({SCHEMA_VERSION})")
-        steps = migrations(FACTS, TOTALS)
-        for target in range(version + 1, SCHEMA_VERSION + 1):
+        missing = tables_of(version) - tables
+        if missing:
+            raise DatabaseError(f"{self.location}: the database is at schema version {version} "
+                                f"but lacks cstud's tables {', '.join(sorted(missing))}")
+        return version
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """A transaction that no other connection's ``_locked`` runs beside: SQLite's
+        ``BEGIN IMMEDIATE`` (the write lock, waited for up to the connection's timeout), a
+        PostgreSQL advisory lock held until the transaction ends."""
+        if self.dialect == "postgresql":
             with self.transaction():
-                if target == 1:
+                self.execute("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))
+                yield
+        else:
+            with self.transaction(begin="BEGIN IMMEDIATE"):
+                yield
+
+    def migrate(self) -> None:
+        """Create the tables, or bring an older schema up to :data:`SCHEMA_VERSION`, one
+        migration per transaction. The version is read again under a lock that every
+        migration takes, so two processes opening a new database at once both succeed (the
+        second finds the tables made). Refuses a database made by a newer cstud, one that is
+        not cstud's (tables of its own and no ``schema_version``) and a broken schema."""
+        if self.schema_version == SCHEMA_VERSION:
+            return
+        steps = migrations(FACTS, TOTALS)
+        while True:
+            with self._locked():
+                version = self.schema_version
+                if version == SCHEMA_VERSION:
+                    return
+                if version == 0:
                     self.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
                     self.execute("INSERT INTO schema_version (version) VALUES (0)")
-                for statement in steps[target]:
+                for statement in steps[version + 1]:
                     self.execute(statement.replace("{serial}", SERIAL[self.dialect]))
-                self.execute("UPDATE schema_version SET version = ?", (target,))
+                self.execute("UPDATE schema_version SET version = ?", (version + 1,))
+
+    def check_schema(self) -> None:
+        """Refuse (DatabaseError) a database a read-only command cannot read as it is: not
+        cstud's, broken, or at another schema version than this cstud's (a read-only
+        command never migrates)."""
+        version = self.schema_version
+        if version == 0:
+            raise DatabaseError(f"{self.location}: an empty database, with no hands "
+                                "(cstud import stores some)")
+        if version < SCHEMA_VERSION:
+            raise DatabaseError(
+                f"{self.location}: the database is at schema version {version}, older than "
+                f"this cstud's ({SCHEMA_VERSION}); cstud import (or cstud.db.connect) with "
+                "write access migrates it")
 
     # --- closing --------------------------------------------------------------------------
 
@@ -199,13 +258,18 @@ class Database:
         return f"Database({self.location!r}, {self.dialect})"
 
 
-def connect(location: str | Path = DEFAULT_DATABASE, *, create: bool = True) -> Database:
+def connect(location: str | Path = DEFAULT_DATABASE, *, create: bool = True,
+            read_only: bool = False) -> Database:
     """Open (creating or migrating its schema as needed) the hand database at ``location``:
     an SQLite file path, or a ``postgresql://`` URL (needs ``pip install "cstud[db]"``).
     With ``create=False`` a missing SQLite file is an error rather than a new database.
+    With ``read_only=True`` nothing is written: an SQLite file is opened read-only (it may
+    be in a read-only folder, and no file is left beside it), a PostgreSQL session is
+    read-only, and the schema must be this cstud's already (never migrated).
 
-    Raises DatabaseError when it cannot be opened."""
+    Raises DatabaseError when it cannot be opened, or is not a cstud database."""
     text = str(location)
+    shown = _without_password(text) if is_postgres(text) else text
     if is_postgres(text):
         try:
             import psycopg  # type: ignore[import-not-found, unused-ignore]
@@ -214,28 +278,20 @@ def connect(location: str | Path = DEFAULT_DATABASE, *, create: bool = True) -> 
                                 'pip install "cstud[db]"') from None
         try:
             server: Any = psycopg.connect(text, autocommit=True)
+            if read_only:
+                server.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
         except psycopg.Error as error:
-            raise DatabaseError(f"cannot connect to PostgreSQL: {error}".strip()) from None
-        database = Database(server, "postgresql", _without_password(text), (psycopg.Error,))
+            # psycopg's message may quote the URL it could not read, password and all.
+            raise DatabaseError(f"cannot connect to PostgreSQL {shown}: "
+                                f"{mask_password(str(error), text)}".strip()) from None
+        database = Database(server, "postgresql", shown, (psycopg.Error,))
     else:
-        import sqlite3
-
-        path = Path(text)
-        if path.is_dir():
-            raise DatabaseError(f"{text} is a directory, not a database file")
-        if not create and text != ":memory:" and not path.exists():
-            raise DatabaseError(f"{text}: no such database (cstud import makes one)")
-        try:
-            # Autocommit mode: Database.transaction() says where each transaction begins.
-            connection = sqlite3.connect(path, isolation_level=None, timeout=60)
-            connection.execute("PRAGMA journal_mode = WAL")
-            connection.execute("PRAGMA synchronous = NORMAL")
-            connection.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as error:
-            raise DatabaseError(f"cannot open {text} as an SQLite database: {error}") from None
-        database = Database(connection, "sqlite", text, (sqlite3.Error,))
+        database = _open_sqlite(text, create=create and not read_only, read_only=read_only)
     try:
-        database.migrate()
+        if read_only:
+            database.check_schema()
+        else:
+            database.migrate()
     except DatabaseError:
         database.close()
         raise
@@ -244,6 +300,45 @@ def connect(location: str | Path = DEFAULT_DATABASE, *, create: bool = True) -> 
         raise DatabaseError(f"{database.location}: cannot create or read the schema: "
                             f"{error}") from None
     return database
+
+
+def _open_sqlite(text: str, *, create: bool, read_only: bool) -> Database:
+    import sqlite3
+
+    path = Path(text)
+    if path.is_dir():
+        raise DatabaseError(f"{text} is a directory, not a database file")
+    if not create and text != ":memory:" and not path.exists():
+        raise DatabaseError(f"{text}: no such database (cstud import makes one)")
+    try:
+        if read_only:
+            # mode=ro writes nothing, not even a journal; a database left in WAL mode by an
+            # older cstud would still get -wal and -shm files beside it.
+            connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
+                                         isolation_level=None, timeout=60)
+            connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchall()
+        else:
+            # Autocommit mode: Database.transaction() says where each transaction begins.
+            connection = sqlite3.connect(path, isolation_level=None, timeout=60)
+            if connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+                # The rollback journal, not WAL, so that a reader (who may not own the
+                # file, or may be in a read-only folder) needs to create no file beside it.
+                with contextlib.suppress(sqlite3.OperationalError):  # another has it open
+                    connection.execute("PRAGMA journal_mode = DELETE")
+            connection.execute("PRAGMA synchronous = NORMAL")
+            connection.execute("PRAGMA foreign_keys = ON")
+    except sqlite3.Error as error:
+        raise DatabaseError(f"cannot open {text} as an SQLite database: {error}") from None
+    return Database(connection, "sqlite", text, (sqlite3.Error,))
+
+
+def mask_password(message: str, url: str) -> str:
+    """``message`` with the password of ``url`` (as written and as decoded) replaced by ***."""
+    credentials, at, _ = url.partition("://")[2].rpartition("@")
+    password = credentials.partition(":")[2] if at else ""
+    for secret in sorted({password, unquote(password)} - {""}, key=len, reverse=True):
+        message = message.replace(secret, "***")
+    return message
 
 
 def _without_password(url: str) -> str:

@@ -54,7 +54,7 @@ class DatabaseHandSource:
         (hand id, label): the site and its hand number, the time, the game and the players."""
         limit = max(0, min(int(limit), MAX_LIST))
         try:
-            with connect(self.location, create=False) as database:
+            with connect(self.location, read_only=True) as database:
                 rows = database.query(_LIST, (limit,))
         except DatabaseError as error:
             raise HandSourceError(str(error)) from None
@@ -66,7 +66,7 @@ class DatabaseHandSource:
             raise HandSourceError(f"no hand {hand_id[:30]!r} in the database: hand ids are "
                                   "the numbers the hand list gives")
         try:
-            with connect(self.location, create=False) as database:
+            with connect(self.location, read_only=True) as database:
                 rows = database.query(_TEXT, (int(hand_id),))
         except DatabaseError as error:
             raise HandSourceError(str(error)) from None
@@ -91,7 +91,7 @@ def open_hand_source(db: str) -> DatabaseHandSource:
     """The hand database at ``db`` (a path or URL) for ``cstud serve --db``: it must exist
     (``cstud import`` makes one). Raises HandSourceError when it cannot be opened."""
     try:
-        with connect(db, create=False):
+        with connect(db, read_only=True):
             pass
     except DatabaseError as error:
         raise HandSourceError(f"cannot open the hand database {_without_password(str(db))}: "

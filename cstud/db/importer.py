@@ -56,6 +56,9 @@ from cstud.histories.model import Hand
 from cstud.histories.replay import replay_verdict
 from cstud.phh import HandHistory, PHHError
 
+DIFFER = "differ"
+"""A check's verdict (``money_check``, ``replay_check``) when the hand disagrees with it."""
+
 BATCH = 500
 """Hands written per transaction."""
 
@@ -78,17 +81,21 @@ PHH_SUFFIXES = frozenset((".phh", ".phhs"))
 
 @dataclass
 class ImportSummary:
-    """What an import did: files read, hands stored, hands already there, errors recorded
-    (``errors`` holds each as (file, hand, line, message))."""
+    """What an import did: files read, hands stored, hands already there (stored before,
+    by another import running at the same time, or met twice), how many of the hands it
+    stored disagree with a check, errors recorded (``errors`` holds each as (file, hand,
+    line, message))."""
 
     files: int = 0
     stored: int = 0
     already: int = 0
+    disagreeing: int = 0
     errors: list[tuple[str, str | None, int | None, str]] = field(default_factory=list)
     skipped_files: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return {"files": self.files, "stored": self.stored, "already_stored": self.already,
+                "hands_disagreeing": self.disagreeing,
                 "errors": [{"file": f, "hand": h, "line": line, "message": m}
                            for f, h, line, m in self.errors],
                 "skipped_files": self.skipped_files}
@@ -145,15 +152,19 @@ class _XmlDocuments:
         self.ipoker = is_ipoker(text)
         tag = "<session" if self.ipoker else "<description"
         self.starts = [number for number, line in enumerate(self.lines) if tag in line]
-        if self.ipoker:    # a session's header ends where its first game begins
-            self.ends = [next((number for number in range(start, len(self.lines))
-                               if _GAME_TAG.search(self.lines[number])), len(self.lines))
-                         for start in self.starts]
-        else:              # a description ends with its element
-            self.ends = [next((number + 1 for number in range(start, len(self.lines))
-                               if "/>" in self.lines[number]
-                               or "</description>" in self.lines[number]), start + 1)
-                         for start in self.starts]
+        # Where each header ends, found in one walk over the lines (not a scan from each
+        # header, which would cost headers times lines on a file of unclosed headers): for
+        # iPoker the session's first game, for Merge the line that closes the description.
+        if self.ipoker:
+            ends = [number for number, line in enumerate(self.lines) if _GAME_TAG.search(line)]
+        else:
+            ends = [number + 1 for number, line in enumerate(self.lines)
+                    if "/>" in line or "</description>" in line]
+        self.ends = []
+        for start in self.starts:
+            index = bisect.bisect_left(ends, start + (0 if self.ipoker else 1))
+            self.ends.append(ends[index] if index < len(ends) else
+                             len(self.lines) if self.ipoker else start + 1)
 
     def document(self, hand: Hand) -> str:
         index = bisect.bisect_right(self.starts, hand.line - 1) - 1
@@ -326,9 +337,12 @@ def hand_row(record: HandRecord) -> tuple[Any, ...]:
             record.source_line)
 
 
-def store(database: Database, records: Iterable[HandRecord]) -> int:
+def store(database: Database, records: Iterable[HandRecord],
+          summary: ImportSummary | None = None) -> int:
     """Write records in one transaction, skipping any whose identity is already stored;
-    returns how many were written."""
+    returns how many were written. A ``summary`` counts the skipped ones as already stored
+    (another import may have stored them since they were looked for) and the written ones
+    that disagree with a check."""
     seats: list[tuple[Any, ...]] = []
     actions: list[tuple[Any, ...]] = []
     awards: list[tuple[Any, ...]] = []
@@ -345,8 +359,12 @@ def store(database: Database, records: Iterable[HandRecord]) -> int:
         for record in records:
             rows = execute(insert_hand, hand_row(record)).fetchall()
             if not rows:
+                if summary is not None:
+                    summary.already += 1
                 continue
             stored += 1
+            if summary is not None and DIFFER in (record.money_check, record.replay_check):
+                summary.disagreeing += 1
             hand_id = rows[0][0]
             game = record.game
             if record.text is not None:
@@ -440,7 +458,7 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
                 # Each hand is checked and made into its rows as it is stored, so that its
                 # record is let go at once.
                 summary.stored += store(database, _built(path, chunk, known, seen, errors,
-                                                         summary))
+                                                         summary), summary)
                 read = len(chunk)
                 del chunk, known   # let the batch go before the collector may run again
             if not read:

@@ -14,6 +14,8 @@ migration in one transaction, so a database is always at one version or the next
 
 from __future__ import annotations
 
+import re
+
 SCHEMA_VERSION = 2
 """The version of the schema this cstud writes."""
 
@@ -142,3 +144,11 @@ def migrations(fact_columns: tuple[str, ...],
 
 SERIAL = {"sqlite": "INTEGER PRIMARY KEY", "postgresql": "BIGSERIAL PRIMARY KEY"}
 """How each database makes a table's own row number."""
+
+
+def tables_of(version: int) -> set[str]:
+    """The tables a database at ``version`` has (``schema_version`` among them)."""
+    steps = migrations((), ())
+    return {"schema_version"} | {match[1] for target in range(1, version + 1)
+                                 for statement in steps[target]
+                                 if (match := re.match(r"\s*CREATE TABLE (\w+)", statement))}
