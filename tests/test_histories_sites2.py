@@ -6,6 +6,7 @@ Expected amounts are read off the history text by hand, quoted in comments."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -193,3 +194,35 @@ def test_ipoker_tournament_named_without_a_code_is_in_chips():
         {("chip", None, "699476041")}
     first = next(hand for hand in read_ if hand.hand_id == "4044858766")
     assert first.paid["Player2"] == 663
+
+
+def test_ipoker_bet_attribute_an_ante_too_high_is_noted_and_judged_from_the_actions():
+    hands = {hand.hand_id: hand for hand in read("ipoker/tournament.xml")
+             if isinstance(hand, Hand)}
+    hand = hands["4044860560"]
+    # Player20: bet="376", his actions 8 + 120 + 120 + 120 = 368; the winner's win="1,398"
+    # is the pot the actions give
+    assert hand.contributions[hand.players.index("Player20")] == 368
+    assert sum(hand.contributions) == sum(hand.paid.values())
+    (note,) = hand.notes
+    assert "Player20" in note and "376" in note and "368" in note
+    money = check_money(hand)
+    assert money.verdict is Verdict.AGREE and note in money.notes
+    noted = [hand for hand in hands.values() if hand.notes]
+    assert len(noted) == 13 and all(check_money(h).verdict is Verdict.AGREE for h in noted)
+
+
+def test_ipoker_bet_attribute_that_the_wins_do_not_bear_out_is_still_an_error():
+    text = (REPRODUCERS / "ipoker" / "tournament.xml").read_text(encoding="utf-8")
+    # the same hand with the winner paid one chip less: neither figure is borne out
+    start = text.index('<game gamecode="4044860560">')
+    end = text.index("</game>", start)
+    game = text[start:end]
+    winner = re.search(r'win="([\d,]+)"', game.replace('win="0"', ""))
+    assert winner is not None
+    amount = int(winner[1].replace(",", ""))
+    edited = text[:start] + game.replace(f'win="{winner[1]}"', f'win="{amount - 1}"', 1) + \
+        text[end:]
+    result = next(r for r in parse_histories(edited, strict=False)
+                  if str(r.hand_id) == "4044860560")
+    assert isinstance(result, HistoryError) and "Player20 put in 376" in str(result)

@@ -211,6 +211,7 @@ class HandBuilder:
         self.rake: int | None = None
         self.total_pot: int | None = None
         self.fixed_limit = True
+        self.notes: list[str] = []   # see Hand.notes
         self._players: dict[str, _Player] = {}
         # Made when first needed after the seats are listed (see _sort_seats); None till then.
         self._names: tuple[str, ...] | None = None   # see names
@@ -566,7 +567,7 @@ class HandBuilder:
                 for p in sorted(self._players.values(), key=lambda p: p.number) if p.in_hand),
             actions=tuple(self._actions), returned=tuple(self._returned),
             awards=tuple(self._awards), rake=self.rake, total_pot=self.total_pot,
-            text=self.text, fixed_limit=self.fixed_limit)
+            text=self.text, fixed_limit=self.fixed_limit, notes=tuple(self.notes))
 
     # -- checks --------------------------------------------------------------------------------
 

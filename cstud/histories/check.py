@@ -75,7 +75,7 @@ class MoneyCheck:
 def check_money(hand: Hand, *, odd_chip: OddChipRule = "tda") -> MoneyCheck:
     """Settle ``hand`` with :func:`cstud.settle` and compare the result with the site's
     payouts. ``odd_chip`` is the rule for odd chips among tied hands (see cstud.settle)."""
-    notes: list[str] = []
+    notes: list[str] = list(hand.notes)
     site_paid = hand.paid
     live = _live_hands(hand, notes)
     if isinstance(live, str):

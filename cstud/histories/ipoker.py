@@ -15,10 +15,13 @@ Cards are written suit first ("CQ", "C10"; "X" when hidden). Action types: 0 fol
 4 check, 5 bet, 7 all-in, 15 ante, 16 bring-in, 23 raise; ``sum`` is what the action adds,
 except for a raise, where it is the player's total on the street. There are no award lines:
 each player's ``win`` (returned bets included) is his award, and his ``bet`` (everything he
-put in) is checked against the actions. The rake is not stated. A session lists its empty
-seats too (``name=""``, nothing bet or won), and names a tournament by ``<tournamentcode>`` or,
-in older files, only by ``<tournamentname>`` (its number then in the ``<tablename>``: "$5
-Limit 7 Card Stud, 699476041, 699476041"); a tournament's amounts are chips.
+put in) is checked against the actions. Some tournament files overstate the ``bet`` of a
+player who raised by one ante; where the wins add up to the pot the actions give, and the
+``bet`` figures do not, the hand is judged from its actions with a note. The rake is not
+stated. A session lists its empty seats too (``name=""``, nothing bet or won), and names a
+tournament by ``<tournamentcode>`` or, in older files, only by ``<tournamentname>`` (its
+number then in the ``<tablename>``: "$5 Limit 7 Card Stud, 699476041, 699476041"); a
+tournament's amounts are chips.
 """
 
 from __future__ import annotations
@@ -109,7 +112,8 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
     players = game.iter("player")
     if not players:
         raise b.error("the game has no players", game.line)
-    wins = []
+    wins: list[tuple[str, int, int]] = []
+    stated: list[tuple[str, int, int]] = []   # each player's bet attribute
     for player in players:
         name = player.attrib.get("name", "")
         seat = player.attrib.get("seat", "")
@@ -119,7 +123,7 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
             raise b.error("a player without a seat or a name", player.line)
         b.seat(parse_number(seat, "seat", player.line, b), name,
                b.amount(player.attrib.get("chips", ""), player.line), player.line)
-        b.state_put_in(name, b.amount(player.attrib.get("bet", ""), player.line), player.line)
+        stated.append((name, b.amount(player.attrib.get("bet", ""), player.line), player.line))
         wins.append((name, b.amount(player.attrib.get("win", ""), player.line), player.line))
     rounds = game.find_all("round")
     if not rounds:
@@ -136,11 +140,28 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
             _action(b, action)
     for name, amount, line in wins:
         b.award(name, amount, line)
+    _check_bets(b, stated, sum(amount for _, amount, _ in wins))
     for name in b.names:
         dealt = b.player(name, game.line)
         if dealt.in_hand and not dealt.folded and dealt.cards and None not in dealt.cards:
             b.show(name, list(dealt.cards), game.line)  # all his cards are tabled
     return b.build(game.line)
+
+
+def _check_bets(b: HandBuilder, stated: list[tuple[str, int, int]], won: int) -> None:
+    """Each player's ``bet`` attribute, checked against his actions when the hand is built;
+    but when the wins are exactly the pot that the actions give and not the pot that the
+    ``bet`` figures give, the figures that differ are noted instead."""
+    put_in = {name: b.player(name, line).put_in for name, _, line in stated}
+    wrong = [(name, amount, line) for name, amount, line in stated if amount != put_in[name]]
+    if wrong and won == sum(put_in.values()) != sum(amount for _, amount, _ in stated):
+        for name, amount, _ in wrong:
+            b.notes.append(f"the site says {name} bet {amount}, his actions put in "
+                           f"{put_in[name]}: judged from the actions, whose pot the wins "
+                           "match")
+        return
+    for name, amount, line in stated:
+        b.state_put_in(name, amount, line)
 
 
 def _empty_seat(b: HandBuilder, player: Element) -> bool:

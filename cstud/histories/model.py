@@ -125,7 +125,9 @@ class Hand:
     uncalled bets the site says it gave back; ``awards`` every amount it paid from the pots.
     ``rake`` is the total the site says it kept (rake plus any jackpot fee), or None when the
     history does not state it. ``text`` is the hand exactly as it appears in the file.
-    ``fixed_limit`` is False for the rare no-limit or pot-limit Stud Hi/Lo game.
+    ``fixed_limit`` is False for the rare no-limit or pot-limit Stud Hi/Lo game. ``notes`` says
+    where the reader judged the hand from its actions over a figure of the site's that they
+    contradict (the money check repeats them).
     """
 
     site: str
@@ -145,6 +147,7 @@ class Hand:
     total_pot: int | None
     text: str = field(repr=False)
     fixed_limit: bool = True
+    notes: tuple[str, ...] = ()
 
     @property
     def players(self) -> tuple[str, ...]:
