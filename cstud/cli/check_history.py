@@ -25,10 +25,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemaini
 from rich.table import Table
 
 from cstud.cli._common import CommandError, Subcommands, count, files_below, progress
+from cstud.game import PRESETS
 from cstud.histories import HistoryError, read_histories
 from cstud.histories.check import MoneyCheck, Verdict, check_money
 from cstud.histories.model import Hand
-from cstud.histories.replay import SITE_PRESETS, ReplayCheck, replay_hand
+from cstud.histories.replay import ReplayCheck, replay_hand
 from cstud.histories.report import UNREADABLE, combined_verdict, hand_report, phh_file_name
 from cstud.phh import PHHError
 from cstud.showdown import ODD_CHIP_RULES
@@ -51,8 +52,7 @@ def add_command(commands: Subcommands) -> None:
                          help="hand history files (text or XML), or directories holding them")
     command.add_argument("--odd-chip", choices=ODD_CHIP_RULES, default="tda",
                          help="who gets an odd chip among tied hands (default: tda)")
-    command.add_argument("--preset", choices=sorted(set(SITE_PRESETS.values()) | {
-                             "tda", "wsop", "rrop"}),
+    command.add_argument("--preset", choices=list(PRESETS),
                          help="the engine's rules for the replay (default: the site's)")
     command.add_argument("--phh", type=Path, metavar="DIR",
                          help="also write each hand as PHH to DIR (unknown cards as ??)")

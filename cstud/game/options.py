@@ -109,11 +109,14 @@ class Options:
     def preset(cls, name: str, game: str = "stud8", **overrides: Any) -> Options:
         """The options of a named rule set for a game, with optional overrides.
 
-        ``"pokerstars"``, ``"tda"``, ``"wsop"`` (WSOP Live-Action, the cash-game rules) and
-        ``"rrop"`` (Robert's Rules of Poker); see :data:`PRESETS` for what each sets and why.
+        ``"pokerstars"``, ``"888"``, ``"tda"``, ``"wsop"`` (WSOP Live-Action, the cash-game
+        rules) and ``"rrop"`` (Robert's Rules of Poker); see :data:`PRESETS` for what each sets
+        and why.
 
         >>> Options.preset("wsop", "stud").open_pair_double_bet
         True
+        >>> Options.preset("wsop", "stud8").open_pair_double_bet
+        False
         """
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
@@ -121,26 +124,46 @@ class Options:
             choices = dict(PRESETS[name])
         except KeyError:
             raise ValueError(f"unknown preset {name!r}: one of {', '.join(PRESETS)}") from None
-        # The open-pair double bet is a high-stud rule: never for Hi/Lo (RRoP stud/8,
-        # WSOP-LA 237) nor for Razz, whatever the rulebook says for Stud.
-        if game != "stud":
-            choices["open_pair_double_bet"] = False
+        # A preset names the games in which its house allows the open-pair double bet.
+        choices["open_pair_double_bet"] = game in choices["open_pair_double_bet"]
         choices.update(overrides)
         return cls(**choices)
 
 
+_STUD_HIGH = frozenset({"stud"})
+_NO_GAME: frozenset[str] = frozenset()
+
 PRESETS: dict[str, dict[str, Any]] = {
+    # Each preset's open_pair_double_bet is the set of games in which the house allows it
+    # (R11); Options.preset turns it into True or False for the game asked for. Razz never
+    # has it (R11), whatever the house.
+    #
     # PokerStars (seeds S000, S003 and the PS pages of RULES.md section 0). S000 is taken as
     # PokerStars' rule where its two pages disagree (RULES.md section 5): no open-pair double
-    # bet, the bring-in passes on (S000 point 14), the lowest seat shows first (S000 point 11).
+    # bet in Stud Hi/Lo, the bring-in passes on (S000 point 14), the lowest seat shows first
+    # (S000 point 11). In Seven Card Stud the site allows the double bet: its histories print
+    # "Pair on board - a double bet is allowed" on every 4th street with an open pair, and
+    # players then bet the big bet (RULES.md section 6).
     # A community card, never a reshuffle (PS reshuffle page); the site does not say that it
     # burns, and with no burns only eight players reaching 7th street run short (S000 point
     # 15, S001 point 7). Folding in turn is allowed online. Rake is stake-dependent: set it.
     "pokerstars": dict(
-        open_pair_double_bet=False, tda_bringin_skip=False, wsop_cap=False,
+        open_pair_double_bet=_STUD_HIGH, tda_bringin_skip=False, wsop_cap=False,
         headsup_uncapped=None, full_bet_rule=False, suit_tiebreak_board=False,
         seat_order_show=True, casino_stub_procedure=False, odd_chip="tda",
         fold_without_bet=True, burn_cards=False,
+    ),
+    # 888 (seed S002, its Stud Hi/Lo page): an open pair on 4th street allows the big bet in
+    # Hi/Lo too, and once big all later bets are big (S002 point 5); a bet and three raises,
+    # with no exception heads-up (point 12); a community card when the deck runs short (point
+    # 9); "pass" is always offered online (the list of actions). Stud high is taken to allow
+    # the double bet as every house that allows it in Hi/Lo does. The page says nothing of the
+    # low card all-in on the ante, show order, equal boards, burns or odd chips: the defaults.
+    "888": dict(
+        open_pair_double_bet=frozenset({"stud", "stud8"}), tda_bringin_skip=False,
+        wsop_cap=False, headsup_uncapped=None, full_bet_rule=False, suit_tiebreak_board=False,
+        seat_order_show=False, casino_stub_procedure=False, odd_chip="tda",
+        fold_without_bet=True, burn_cards=True,
     ),
     # Poker TDA 2024: the low card all-in on the ante lets action start at his left (RP-10-E);
     # the cap is the house's (bet + 3 here) and holds heads-up (48); half-bet rule (47-B);
@@ -149,7 +172,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     # five-card hand (20); no open-pair double bet in any stud (RP-10-F); a fold with no bet
     # to face is binding and penalised (58), so the engine refuses it.
     "tda": dict(
-        open_pair_double_bet=False, tda_bringin_skip=True, wsop_cap=False,
+        open_pair_double_bet=_NO_GAME, tda_bringin_skip=True, wsop_cap=False,
         headsup_uncapped=None, full_bet_rule=False, suit_tiebreak_board=True,
         seat_order_show=False, casino_stub_procedure=True, odd_chip="tda",
         fold_without_bet=False, burn_cards=True,
@@ -160,7 +183,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     # procedure 228; odd chips by suit (149, 244); the open-pair double bet in Stud high (220)
     # but not in Hi/Lo (237).
     "wsop": dict(
-        open_pair_double_bet=True, tda_bringin_skip=True, wsop_cap=True,
+        open_pair_double_bet=_STUD_HIGH, tda_bringin_skip=True, wsop_cap=True,
         headsup_uncapped="wsop_la", full_bet_rule=False, suit_tiebreak_board=False,
         seat_order_show=False, casino_stub_procedure=True, odd_chip="tda",
         fold_without_bet=False, burn_cards=True,
@@ -171,7 +194,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     # (Ties); the open-pair double bet in Stud high (stud rule 4), not in Hi/Lo. RRoP's own
     # rules on the all-in low card and on running out could not be read: the defaults apply.
     "rrop": dict(
-        open_pair_double_bet=True, tda_bringin_skip=False, wsop_cap=False,
+        open_pair_double_bet=_STUD_HIGH, tda_bringin_skip=False, wsop_cap=False,
         headsup_uncapped="rrop", full_bet_rule=False, suit_tiebreak_board=False,
         seat_order_show=False, casino_stub_procedure=False, odd_chip="rrop",
         fold_without_bet=False, burn_cards=True,
