@@ -477,8 +477,8 @@ class HandState(_core._HandCore):
         if ops is None:
             ops = self._ops = []
         size: int = self.log_size
-        if size > self._decoded:
-            for record in self.record(self._decoded):
+        if size > self._decoded:      # up to size: another thread may be stepping the hand
+            for record in self.record(self._decoded, size):
                 self._decode(record, ops)
             self._decoded = size
         return ops
@@ -545,8 +545,11 @@ class HandState(_core._HandCore):
         streets dealt by ``deal()``, with the cards when they were named), which
         unpickling replays through the public API: a pickle does not depend on the
         core's memory layout. The engine is deterministic, so the replay is the same hand,
-        including the cards it will deal (a hand made without a seed drew one of its own)."""
-        deck, cards, community, seed, named_streets = self._given()
+        including the cards it will deal (a hand made without a seed drew one of its own).
+        Everything is read from one copy, so that a pickle taken while another thread steps
+        the hand is of one state."""
+        hand = self.copy()
+        deck, cards, community, seed, named_streets = hand._given()
         arguments = {
             "stacks": list(self.starting_stacks), "ante": self.ante,
             "bring_in": self.bring_in, "small_bet": self.small_bet, "big_bet": self.big_bet,
@@ -555,10 +558,24 @@ class HandState(_core._HandCore):
             "community": None if community < 0 else community,
             "auto_deal": self.auto_deal, "auto_showdown": self.auto_showdown,
         }
-        steps = _steps_of(self, arguments, named_streets)
+        steps = _steps_of(hand, arguments, named_streets)
         extra = _extra_state(self)
-        return (_unpickled_hand, (type(self), arguments, steps, _replay_check(self))) + (
+        return (_unpickled_hand, (type(self), arguments, steps, _replay_check(hand))) + (
             () if extra is None else (extra,))
+
+    def __setstate__(self, state: tuple[dict[str, Any] | None, dict[str, Any]]) -> None:
+        """A subclass's own attributes, as ``__reduce__`` gave them (its __dict__ and slots).
+        The hand's own state comes only from the replay: a pickle naming one of its
+        attributes (``street``, ``stacks``, ``starting_stacks``...) is refused."""
+        own, slots = state
+        for name in (*(own or {}), *slots):
+            if hasattr(HandState, name):
+                raise pickle.UnpicklingError(f"this pickle sets the hand's own attribute "
+                                             f"{name!r}; a hand's state comes from its replay")
+        if own:
+            self.__dict__.update(own)
+        for name, value in slots.items():
+            setattr(self, name, value)
 
     def __repr__(self) -> str:
         who = "" if self.actor is None else f", actor=seat {self.actor}"
@@ -687,6 +704,7 @@ class HandState(_core._HandCore):
         down, up; 1 later); ``community`` is the card when the stub is short on 7th street
         (R16). Burns of a street dealt this way are counted but not identified.
         """
+        self._usable()
         if self.status is not DEALING:
             raise IllegalActionError(f"nothing to deal: the hand is {self.status}"
                                      + ("" if self.actor is None else
@@ -711,7 +729,7 @@ class HandState(_core._HandCore):
                 if len(codes) != 1:
                     raise IllegalActionError(f"the community card is one card, got {len(codes)}")
                 code = codes[0]
-            self.deal_cards(per_seat, code)
+            self._deal_cards(per_seat, code)
         except IllegalActionError:
             raise
         except (ValueError, TypeError) as error:

@@ -24,7 +24,7 @@
 #
 # Every index into an array is bounded by construction: seats < n_seats <= MAX_SEATS, at
 # most MAX_HAND cards per seat, at most N_CARDS in the deck, and codes coming from Python
-# are checked at the boundary (step, act, the constructor).
+# are checked at the boundary (step, _deal_cards, the constructor), each read once into C.
 
 cimport cython
 from libc.stdlib cimport malloc, realloc, free as _free
@@ -83,6 +83,9 @@ cdef enum:
     RAKE_EXACT = 1
     RAKE_RULE = 2
     MT_N = 624
+    # why a hand refuses every call (_HandCore.blocked; 0: it does not)
+    BLOCK_NEW = 1       # its constructor has not made it (not called, or refused)
+    BLOCK_STEP = 2      # a step is running, or an exception interrupted one part way
 
 ACTION_CODES = ("fold", "check", "call", "bring_in", "wager", "wager_big", "show", "muck")
 """The step() codes by number: "wager" is the completion, bet or raise of one full unit,
@@ -410,7 +413,7 @@ cdef class _HandCore:
     cdef bint reached_fourth, runout
     cdef int queue[MAX_SEATS]
     cdef int n_queue
-    cdef public int street
+    cdef readonly int street
     cdef int status, actor, bring_in_seat, first
     # the betting round
     cdef int64_t current, level, largest
@@ -438,10 +441,20 @@ cdef class _HandCore:
     cdef object settlement_object   # the current hand's when settlement_made, else stale
     cdef bint settlement_made
 
+    # Whether the hand refuses every call (BLOCK_*): set while a step changes the state and
+    # cleared when the state is whole again, so that a step which Python code interrupts
+    # (a Rake rule's amount() raising, KeyboardInterrupt, a re-entrant call) leaves a hand
+    # that refuses to go on rather than one that acts for no seat; its mask is 0 meanwhile,
+    # which is all _VectorCore checks. `made` is set once, by the first constructor that
+    # succeeds: a hand is never made again in place.
+    cdef int blocked
+    cdef bint made
+
     def __cinit__(self):
         self.log = NULL
         self.n_log = 0
         self.log_capacity = 0
+        self.blocked = BLOCK_NEW
 
     def __dealloc__(self):
         _free(self.log)
@@ -454,10 +467,12 @@ cdef class _HandCore:
         suit_tiebreak_board, seat_order_show, casino_stub_procedure, fold_without_bet,
         burn_cards); deck: 52 codes or None; cards: per seat a list of codes or None (or
         None); community: a code or -1."""
-        cdef int i, seat, players = 0, code
+        cdef int i, seat, players = 0, code, count
         cdef uint64_t reserved = 0
         cdef bint plan_community
         cdef uint8_t order_given[N_CARDS]
+        if self.made:
+            raise TypeError(_MADE_ONCE)
         n = len(stacks)
         if not 2 <= n <= MAX_SEATS:
             raise ValueError(f"a stud table has 2 to 8 seats (R1), got {n} stacks")
@@ -552,10 +567,11 @@ cdef class _HandCore:
                     if not self.live >> seat & 1:
                         raise ValueError(f"cards given for seat {seat}, which has no chips and "
                                          "is not dealt in (R3)")
-                    if len(given) > MAX_HAND:
-                        raise ValueError(f"seat {seat} is given {len(given)} cards; a stud "
+                    count = len(given)          # read once: the loop stays in the arrays
+                    if count > MAX_HAND:
+                        raise ValueError(f"seat {seat} is given {count} cards; a stud "
                                          "hand has at most 7")
-                    for i in range(len(given)):
+                    for i in range(count):
                         code = given[i]
                         if not 0 <= code < N_CARDS:
                             raise ValueError(f"card code {code} is out of range 0..51")
@@ -564,8 +580,8 @@ cdef class _HandCore:
                         reserved |= (<uint64_t>1) << code
                         self.preset[seat][i] = <uint8_t>code
                         self.given_cards[seat][i] = <uint8_t>code
-                    self.n_preset[seat] = <int>len(given)
-                    self.n_given_cards[seat] = <int>len(given)
+                    self.n_preset[seat] = count
+                    self.n_given_cards[seat] = count
             if community >= 0:
                 if community >= N_CARDS:
                     raise ValueError(f"card code {community} is out of range 0..51")
@@ -598,6 +614,7 @@ cdef class _HandCore:
             _mt_seed(&self.rng, seed)
             self.rng_ready = True
         self._start_hand()
+        self.made = True
 
     # ------------------------------------------------------------------------------------
     # The rake in C (read once by the constructor), so that _settle runs without the GIL
@@ -668,6 +685,8 @@ cdef class _HandCore:
         counters, the antes (R3), 3rd street when auto_deal, the legal actions."""
         cdef int i, seat
         cdef int64_t amount
+        self.blocked = BLOCK_STEP
+        self.mask = 0
         self.n_log = 0
         self.named_streets = 0
         self.settlement_made = False
@@ -695,6 +714,7 @@ cdef class _HandCore:
         if self.auto_deal:
             self._deal_street()
         self._compute_legal()
+        self.blocked = 0
         return 0
 
     cdef int _redeal(self, const int64_t* stacks, const uint8_t* order, int64_t seed) \
@@ -833,7 +853,7 @@ cdef class _HandCore:
                           uint64_t named=0) \
             except -1 nogil:
         """Deal the current street (R4, R11, R13, R14, R16), then begin its betting: from the
-        deck plan, or (given, checked by deal_cards) each live seat's cards of this street
+        deck plan, or (given, checked by _deal_cards) each live seat's cards of this street
         at given[3 * seat:] and the community card in given_community (named: all of them,
         as a card mask); the burns of a street dealt so are counted but not identified."""
         cdef int i, j, k, seat, code, how, live_count = 0
@@ -1416,6 +1436,8 @@ cdef class _HandCore:
         nobody is to act: the hand is over, or waits for deal()). ValueError if the code is
         not legal now, and then nothing changes."""
         cdef int i
+        if self.blocked:
+            self._refuse()
         if not 0 <= code < N_CODES or not self.mask >> code & 1:
             raise ValueError(f"action code {code} is not legal now (legal mask {self.mask:#x})")
         for i in range(self.n_legal):
@@ -1424,50 +1446,59 @@ cdef class _HandCore:
                 return self.mask
         raise AssertionError("mask and legal actions disagree")
 
-    @cython.critical_section
-    def act(self, int kind, amount):
-        """Do the legal action of this kind (ACTION_KINDS) and amount, as HandState.verify
-        matches them (an amount of 0 on a call, bring-in or wager: the one legal amount).
-        Returns its index in legal(); -1 if none matches, and then nothing changes."""
-        cdef int match = self._matching(kind, amount)
-        if match >= 0:
-            self._apply(match)
-        return match
+    cdef int _refuse(self) except -1:
+        """Raise the error of a hand that refuses every call (self.blocked is set)."""
+        if not self.made:
+            raise RuntimeError("this hand has not been made: its constructor was not called, "
+                               "or refused its arguments")
+        raise RuntimeError("this hand is in the middle of a step (a call into it from Python "
+                           "code that the step runs, such as a Rake rule), or a step of it was "
+                           "interrupted by an exception part way: it refuses every call; "
+                           "make a new hand")
 
-    @cython.critical_section
-    def act_logged(self, int kind, amount):
-        """act(), returning the record the action logged (as record() gives it), or None if
-        no legal action matches (and then nothing changes): HandState.apply's one call."""
-        cdef int match = self._matching(kind, amount)
-        cdef Py_ssize_t at = self.n_log
-        cdef int64_t* rec
-        if match < 0:
-            return None
-        self._apply(match)
-        rec = &self.log[at * REC_WORDS]
-        if rec[0] == R_ACTED:
-            return (rec[0], rec[1], rec[2], rec[3], rec[4], rec[5], rec[6])
-        return tuple([rec[k] for k in range(REC_WORDS)])
+    def _usable(self):
+        """Nothing, or the RuntimeError of a hand that refuses every call (is_broken)."""
+        if self.blocked:
+            self._refuse()
+
+    @property
+    def is_broken(self):
+        """Whether the hand refuses every call: a step of it was interrupted by an exception
+        part way (a Rake rule's amount() raising, KeyboardInterrupt) or is running, or it
+        was never made. Its mask is then 0 and its actor None."""
+        return self.blocked != 0
 
     cdef int _apply(self, int index) except -1 nogil:
+        """Do legal action ``index``. Until it is done the hand is blocked and its mask 0: an
+        exception part way (raised by Python code that the settlement calls) leaves it so."""
+        self.blocked = BLOCK_STEP
+        self.mask = 0
         if self.status == ST_SHOWDOWN:
             self._show_or_muck(self.legal_kind[index] == K_SHOW)
         else:
             self._bet_action(index)
         self._compute_legal()
+        self.blocked = 0
         return 0
 
     @cython.critical_section
     def deal(self):
         """Deal the next street from the deck plan (when the status is dealing)."""
+        if self.blocked:
+            self._refuse()
         if self.status != ST_DEALING:
             raise ValueError(f"nothing to deal: the hand is {ENGINE_STATUSES[self.status]}")
+        self.blocked = BLOCK_STEP
+        self.mask = 0
         self._deal_street()
         self._compute_legal()
+        self.blocked = 0
 
     def needs_community_card(self):
         """Whether the coming 7th street is a community card (R16)."""
         cdef bint shared
+        if self.blocked:
+            self._refuse()
         if self.street != 7:
             return False
         _seventh_street_plan(self.o_casino, self.o_burns, self.in_hand, self.stub, self.n_burns,
@@ -1475,17 +1506,22 @@ cdef class _HandCore:
         return bool(shared)
 
     @cython.critical_section
-    def deal_cards(self, cards, int community):
+    def _deal_cards(self, cards, int community):
         """Deal the next street as given (HandState.deal(cards, community)): cards is one
-        entry per seat (a list of codes, or None for a seat not in the hand), community a
-        code or -1. Checked first; ValueError saying why, and then nothing changes."""
-        cdef int i, seat, code, count, n_live = 0
-        cdef uint64_t used = 0, named = 0
+        entry per seat (a sequence of codes, or None for a seat not in the hand), community
+        a code or -1. Each sequence is copied once and each code read once, so a sequence
+        that lies about its items deals nothing it did not pass the checks with. Checked
+        first; ValueError (or TypeError) saying why, and then nothing changes."""
+        cdef int i, j, seat, code, count, n_live = 0, n_codes
+        cdef uint64_t used = 0, named = 0, seat_cards
         cdef uint8_t given[3 * MAX_SEATS]
+        cdef uint8_t picked[3]
         cdef bint wants_community
-        street_name = ("3rd", "4th", "5th", "6th", "7th")[self.street - 3] + " street"
+        if self.blocked:
+            self._refuse()
         if self.status != ST_DEALING:
             raise ValueError(f"nothing to deal: the hand is {ENGINE_STATUSES[self.status]}")
+        street_name = ("3rd", "4th", "5th", "6th", "7th")[self.street - 3] + " street"
         for seat in range(self.n_seats):
             if self.preset_at[seat] < self.n_preset[seat]:
                 raise ValueError("cards were given per seat when the hand was created; deal() "
@@ -1493,7 +1529,8 @@ cdef class _HandCore:
         if self.preset_community >= 0:
             raise ValueError("cards were given per seat when the hand was created; deal() "
                              "takes no cards then")
-        if len(cards) != self.n_seats:
+        entries = tuple([None if entry is None else tuple(entry) for entry in cards])
+        if len(entries) != self.n_seats:
             raise ValueError("cards: one entry per seat")
         if not -1 <= community < N_CARDS:
             raise ValueError(f"card code {community} is out of range 0..51")
@@ -1512,7 +1549,7 @@ cdef class _HandCore:
         wants_community = self.needs_community_card()
         memset(given, 0, sizeof(given))
         if wants_community:
-            if any(entry for entry in cards):
+            if any(entry for entry in entries):
                 raise ValueError(f"7th street is a community card here (R16: the stub has "
                                  f"{self.stub} cards for {n_live} players); give community=, "
                                  f"not cards per seat")
@@ -1520,41 +1557,54 @@ cdef class _HandCore:
                 raise ValueError("7th street is a community card here (R16); give it")
             if used >> community & 1:
                 raise ValueError(f"community card: {card_text(community)} has already been dealt")
-            self.named_streets |= 1 << self.street
-            self._deal_street(given, community, (<uint64_t>1) << community)
-            self._compute_legal()
+            self._deal_given(given, community, (<uint64_t>1) << community)
             return
         if community >= 0:
             raise ValueError(f"no community card on {street_name}: the stub has {self.stub} "
                              f"cards for {n_live} players (R16); deal each player his card")
         for seat in range(self.n_seats):
-            if cards[seat] is not None and not self.live >> seat & 1:
+            if entries[seat] is not None and not self.live >> seat & 1:
                 raise ValueError(f"cards given for seat {seat}, which is not in the hand")
         count = 3 if self.street == 3 else 1
         for i in range(self.n_order):
             seat = self.order[i]
             if not self.live >> seat & 1:
                 continue
-            codes = cards[seat]
+            codes = entries[seat]
             if codes is None:
                 raise ValueError(f"no cards given for seat {seat} on {street_name}")
-            for code in codes:
+            n_codes = <int>len(<tuple>codes)
+            seat_cards = 0
+            for j in range(n_codes):
+                code = (<tuple>codes)[j]             # read once, into C
                 if not 0 <= code < N_CARDS:
                     raise ValueError(f"card code {code} is out of range 0..51")
                 if used >> code & 1:
                     raise ValueError(f"cards of seat {seat}: {card_text(code)} has already been "
                                      f"dealt")
-            if len(codes) != count:
+                if seat_cards >> code & 1:
+                    raise ValueError(f"cards of seat {seat}: {card_text(code)} is given twice")
+                seat_cards |= (<uint64_t>1) << code
+                if j < 3:
+                    picked[j] = <uint8_t>code
+            if n_codes != count:
                 raise ValueError(f"seat {seat} gets {count} card(s) on {street_name}, not "
-                                 f"{len(codes)}")
+                                 f"{n_codes}")
             for j in range(count):
-                code = codes[j]
-                used |= (<uint64_t>1) << code
-                named |= (<uint64_t>1) << code
-                given[3 * seat + j] = <uint8_t>code
+                given[3 * seat + j] = picked[j]
+            used |= seat_cards
+            named |= seat_cards
+        self._deal_given(given, -1, named)
+
+    cdef int _deal_given(self, const uint8_t* given, int community, uint64_t named) except -1:
+        """The street dealt as _deal_cards checked it (blocked until it is done)."""
+        self.blocked = BLOCK_STEP
+        self.mask = 0
         self.named_streets |= 1 << self.street
-        self._deal_street(given, -1, named)
+        self._deal_street(given, community, named)
         self._compute_legal()
+        self.blocked = 0
+        return 0
 
     def opener(self, up):
         """Who would open this street's betting if the live seats showed these upcards (one
@@ -1565,6 +1615,8 @@ cdef class _HandCore:
         cdef int i, j, seat, n, code, best = -1
         cdef int32_t key, best_key = 0
         cdef uint8_t board[4]
+        if self.blocked:
+            self._refuse()
         if len(up) != self.n_seats:
             raise ValueError("up: one sequence of upcards per seat")
         for i in range(self.n_order):
@@ -1601,6 +1653,8 @@ cdef class _HandCore:
         has brought in yet, the cap is open, the betting is open for him (R10), someone else
         can call a raise, the cap)."""
         cdef int seat = self.actor
+        if self.blocked:
+            self._refuse()
         if seat < 0:
             return (False, False, False, False, False, self.cap)
         return (self.forced == seat, bool(self.open_round), bool(self._cap_open()),
@@ -1609,6 +1663,8 @@ cdef class _HandCore:
     @cython.critical_section
     def legal(self):
         """The legal actions: (kind, amount, all_in, chips, code) each."""
+        if self.blocked:
+            self._refuse()
         return tuple([(self.legal_kind[i], self.legal_amount[i], bool(self.legal_all_in[i]),
                        self.legal_chips[i], self.legal_code[i]) for i in range(self.n_legal)])
 
@@ -1628,6 +1684,8 @@ cdef class _HandCore:
         record (type, fields...), see R_* in _engine.pxi."""
         cdef Py_ssize_t i, end = self.n_log
         cdef int64_t* rec
+        if self.blocked:
+            self._refuse()
         if stop is not None and 0 <= stop < end:
             end = stop
         if start < 0:
@@ -1703,11 +1761,15 @@ cdef class _HandCore:
         return tuple([self.queue[i] for i in range(self.n_queue)])
 
     def cards(self, int seat):
+        if self.blocked:
+            self._refuse()
         if not 0 <= seat < self.n_seats:
             raise IndexError(f"no seat {seat}")
         return tuple([self.cards_of[seat][i] for i in range(self.n_cards[seat])])
 
     def up_cards(self, int seat):
+        if self.blocked:
+            self._refuse()
         if not 0 <= seat < self.n_seats:
             raise IndexError(f"no seat {seat}")
         return tuple([self.up[seat][i] for i in range(self.n_up[seat])])
@@ -1722,6 +1784,8 @@ cdef class _HandCore:
     @cython.critical_section
     def settlement(self):
         """The Settlement (as cstud.settle returns it), once the hand is over."""
+        if self.blocked:
+            self._refuse()
         if self.status != ST_OVER:
             return None
         if not self.settlement_made:
@@ -1744,6 +1808,8 @@ cdef class _HandCore:
         None, and nothing changes: HandState.apply then says why."""
         cdef int kind, index
         cdef Py_ssize_t at
+        if self.blocked:
+            self._refuse()
         if _ACTION_TYPE is None or type(action) is not _ACTION_TYPE or len(<tuple>action) != 4:
             return None
         kind_object = (<tuple>action)[0]
@@ -1815,6 +1881,8 @@ cdef class _HandCore:
         it takes the whole stack). Showdown: show, and muck unless someone is all-in (R17.3).
         """
         cdef int i
+        if self.blocked:
+            self._refuse()
         if self._listed is None or self._listed_at != self.n_log:
             self._listed = tuple([
                 cstud_named_tuple4(_ACTION_TYPE, (<tuple>_KIND_OBJECTS)[self.legal_kind[i]],
@@ -1829,6 +1897,8 @@ cdef class _HandCore:
 
         Raises IllegalActionError, leaving the state unchanged, if the action is not legal.
         """
+        if self.blocked:
+            self._refuse()
         if seat is None:
             operation = self._apply_listed(action)
             if operation is not None:
@@ -1844,6 +1914,8 @@ cdef class _HandCore:
         goes to HandState._init_checked, which checks each argument with its message."""
         cdef Py_ssize_t n, i, game_code = -1
         cdef object core_options, deck_codes = None
+        if self.made:
+            raise TypeError(_MADE_ONCE)
         if options is None:
             options = _DEFAULT_OPTIONS
         if not (type(stacks) is list and type(options) is _OPTIONS_TYPE and type(ante) is int
@@ -1904,7 +1976,7 @@ cdef class _HandCore:
 
     # What the constructor was given (HandState.__reduce__ passes it again): the deck order,
     # the cards per seat and the community card; and the streets dealt with named cards
-    # (deal_cards: bit s for street s), which a replay deals by name again.
+    # (_deal_cards: bit s for street s), which a replay deals by name again.
     cdef uint8_t given_deck[N_CARDS]
     cdef bint deck_given
     cdef uint8_t given_cards[MAX_SEATS][MAX_HAND]
@@ -1926,6 +1998,8 @@ cdef class _HandCore:
         cdef type cls = type(self)
         cdef _HandCore new
         cdef size_t size
+        if self.blocked:
+            self._refuse()
         layout = _CLONE_LAYOUTS.get(cls)
         if layout is None:
             layout = _clone_layout(cls)
@@ -1965,9 +2039,11 @@ cdef class _HandCore:
         """What HandState.__reduce__ replays the hand from: the constructor's deck order (52
         codes, or None), cards per seat (a list per seat, None for none; or None) and
         community card (a code, or -1) as it was given them, its seed (None only if nothing
-        is drawn at random), and the streets deal_cards dealt with named cards (bit s for
+        is drawn at random), and the streets _deal_cards dealt with named cards (bit s for
         street s)."""
         cdef int seat
+        if self.blocked:
+            self._refuse()
         deck = None
         cards = None
         if self.deck_given:
@@ -1978,6 +2054,9 @@ cdef class _HandCore:
                     cards = [None] * self.n_seats
                 cards[seat] = [self.given_cards[seat][i] for i in range(self.n_given_cards[seat])]
         return deck, cards, self.given_community, self.seed, self.named_streets
+
+_MADE_ONCE = ("a hand is made once, by its constructor; make a new one (or copy.copy "
+              "this one) rather than calling __init__ again")
 
 # The NamedTuple types of cstud.game.actions that _apply_listed makes, and the ActionKind
 # members by the core's numbering: set once when cstud.game imports, then only read.

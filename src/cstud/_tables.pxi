@@ -466,13 +466,17 @@ cdef class _VectorCore:
             self.busy = False
         return -1
 
+    @cython.critical_section
     def moves(self, int table, bint finished):
         """(seed, environment codes) of the hand being played at table, or of the last one
-        that ended there (None if none has)."""
+        that ended there (None if none has). RuntimeError while another thread steps the
+        tables: step() grows and swaps these buffers without the GIL."""
         cdef _Moves* moves
         cdef Py_ssize_t i
         if not 0 <= table < self.n:
             raise IndexError(f"no table {table}")
+        if self.busy:
+            raise RuntimeError("these tables are being stepped by another thread")
         moves = &self.finished[table] if finished else &self.current[table]
         if moves.seed < 0 or self.hand_ptrs[table] == NULL:
             return None
