@@ -226,3 +226,31 @@ def test_ipoker_bet_attribute_that_the_wins_do_not_bear_out_is_still_an_error():
     result = next(r for r in parse_histories(edited, strict=False)
                   if str(r.hand_id) == "4044860560")
     assert isinstance(result, HistoryError) and "Player20 put in 376" in str(result)
+
+
+STARS = HANDS / "pokerstars" / "7-StudHL-USD-0.04-0.08-200911.studhilo.txt"
+
+
+@pytest.mark.parametrize("renamed", ["PC [Mittel]", "Bob [2c]", "[x] y [Ah]", "gash [por"])
+def test_names_with_brackets_are_read(renamed):
+    """A real player is 'PC [Mittel]': 'Dealt to PC [Mittel] [5c]' names him, then his card."""
+    text = STARS.read_text(encoding="utf-8")
+    original = parse_histories(text)
+    hands = parse_histories(text.replace("gashpor", renamed))
+    assert len(hands) == len(original) == 7
+    for old, new in zip(original, hands, strict=True):
+        assert [seat.player for seat in new.seats] == \
+            [renamed if seat.player == "gashpor" else seat.player for seat in old.seats]
+        assert [seat.cards for seat in new.seats] == [seat.cards for seat in old.seats]
+        assert check_money(new).verdict is Verdict.AGREE
+
+
+def test_winamax_play_money_with_cents():
+    (hand,) = agreed("winamax/play_money.txt")
+    # "(0.01/0.05/0.10)", "Table: 'Ceské Budejovice' 6-max (play money)", "Seat 2: Player0
+    # (2.05)", "*** THIRD ***", "Player1 bring-in 0.02"
+    assert (hand.unit, hand.currency, hand.tournament) == ("cent", None, None)
+    assert hand.stakes == Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    assert hand.seats[0].stack == 205
+    assert hand.actions[0].kind is ActionKind.BRING_IN
+    assert max(a.street for a in hand.actions) is Street.SEVENTH

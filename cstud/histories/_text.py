@@ -642,11 +642,32 @@ def dealt_list(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     deal_street(r, name, r.b.cards(m["cards"], line), line)
 
 
+_CARD_GROUPS = re.compile(r"(?:\[[^\]]*\] ?)+")
+
+
+def _seated_name_before_cards(b: HandBuilder, text: str, name: str,
+                              cards: str) -> tuple[str, str]:
+    """(name, cards) for 'NAME [cards] [card]': the longest seated name that the text starts
+    with, a space and nothing but bracketed groups after it; (name, cards) as they were when
+    no seated name fits."""
+    for seated in b.names:
+        if text.startswith(seated + " ["):
+            rest = text[len(seated) + 1:]
+            if _CARD_GROUPS.fullmatch(rest.rstrip()):
+                return seated, rest
+    return name, cards
+
+
 def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     """'Dealt to Hero [Ah Kd 8d Kc] [2d]': group cards, the cards so far in brackets, then
-    the new card in its own (on 3rd street, all the cards are new)."""
+    the new card in its own (on 3rd street, all the cards are new). A name may hold
+    brackets itself ('Dealt to PC [Mittel] [5c]'): the pattern's lazy group name then stops
+    short, and the longest seated name that the line's text goes on with is taken."""
     b = r.b
-    found = BRACKETED.findall(m["cards"])
+    cards = m["cards"]
+    if not b.is_seated(name):
+        name, cards = _seated_name_before_cards(b, m.string[m.start("name"):], name, cards)
+    found = BRACKETED.findall(cards)
     try:   # parse_cards of each group, inlined for the spellings already read (nearly all)
         groups = [[_CARD_TEXTS[token] for token in group.replace(",", " ").split()]
                   for group in found]
@@ -655,6 +676,6 @@ def dealt_groups(r: TextReader, name: str, m: re.Match[str], line: int) -> None:
     if b.street in (None, Street.THIRD):
         deal_street(r, name, [card for group in groups for card in group], line)
     elif len(groups) < 2 or len(groups[-1]) != 1:
-        raise b.error(f"cannot read the card dealt to {name}: {m['cards']}", line)
+        raise b.error(f"cannot read the card dealt to {name}: {cards}", line)
     else:
         deal_street(r, name, groups[-1], line)

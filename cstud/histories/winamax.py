@@ -6,7 +6,11 @@
         limit (5€/25€/50€) - 2016/11/12 23:04:10 UTC
 
 The stakes are ante/small bet/big bet. Awards name the half ("collected 114€ from pot(HI)").
-The quirks below are shown by the file in tests/data/hands/winamax/.
+Play-money tables write amounts with cents and no currency sign ("(0.01/0.05/0.10)", stacks
+like "2.05"): they are read in hundredths, with no currency. Such a file (2016) also heads its
+streets "*** THIRD ***" to "*** SEVENTH ***", writes "bring-in 0.02" and deals no cards in
+the text. The quirks below are shown by the file in tests/data/hands/winamax/ and
+tests/data/hands/reproducers/winamax/.
 """
 
 from __future__ import annotations
@@ -38,6 +42,9 @@ _HEADER = re.compile(r"^Winamax Poker - (?P<kind>.*?) - HandId: #(?P<id>[\d-]+) 
                      r" \((?P<stakes>[^()]*)\) - ")
 
 
+_STREET_WORDS = {"THIRD": 0, "FOURTH": 1, "FIFTH": 2, "SIXTH": 3, "SEVENTH": 4}
+
+
 class Reader(TextReader):
     SITE = "Winamax"
     START = re.compile(r"^Winamax Poker - ")
@@ -53,13 +60,19 @@ class Reader(TextReader):
         stakes = match["stakes"]
         tournament = "Tournament" in match["kind"]
         money = ("€" in stakes or "$" in stakes) and not tournament
-        self.start(match["id"], unit="cent" if money else "chip",
+        play_cents = not money and not tournament and "." in stakes
+        self.start(match["id"], unit="cent" if money or play_cents else "chip",
                    currency=("EUR" if "€" in stakes else "USD") if money else None,
                    tournament=match["kind"] if tournament else None)
         ante_small_big = stakes.split("/")
         if len(ante_small_big) == 3:
             self.set_stakes(ante_small_big[1], ante_small_big[2], self.first_line)
         return True
+
+    def enter(self, name: str, number: int, line: str) -> None:
+        """'*** THIRD ***' as '*** 3rd STREET ***'."""
+        words = _STREET_WORDS.get(name)
+        super().enter(self.STREETS[words] if words is not None else name, number, line)
 
     SEAT_LINES = rules(
         (r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^()]+)\)", seat),
@@ -70,7 +83,7 @@ class Reader(TextReader):
     )
     PLAYER_LINES = rules(
         (r"posts ante (?P<amount>.*)", antes),
-        (r"brings in (?P<amount>.*)", brings_in),
+        (r"(?:brings in|bring-in) (?P<amount>.*)", brings_in),
         (r"bets(?: |$)(?P<amount>.*)", bets),
         (r"raises .*? to (?P<total>.*)", raises),
         (r"calls(?: |$)(?P<amount>.*)", calls),
