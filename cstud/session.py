@@ -264,6 +264,19 @@ class Table:
         return tuple(number for number, seat in sorted(self.seats.items())
                      if seat.chips > 0 and not seat.sitting_out)
 
+    def change_stakes(self, stakes: Stakes | Rotation) -> None:
+        """Play the next hands at new stakes (a tournament's next level, say), between hands;
+        a rotation starts at its first game."""
+        if self.hand is not None:
+            raise TableError("a hand is being played: the stakes change between hands")
+        if isinstance(stakes, Stakes):
+            stakes = Rotation((stakes,), every=1)
+        if not isinstance(stakes, Rotation):
+            raise TypeError(f"stakes is a Stakes or a Rotation, not {type(stakes).__name__}")
+        self.rotation = stakes
+        self._game_index = self._game_hands = 0
+        self._game_length = None
+
     # --- the hands ------------------------------------------------------------------------
 
     def start_hand(self, **hand_arguments: Any) -> HandState:
