@@ -1,6 +1,7 @@
 """Tournaments: structures (levels, breaks, chips, payouts) and the events played by them."""
 
 from cstud.tournament.event import Elimination, Tournament, TournamentResult, chip_race
+from cstud.tournament.simulation import BotStats, TournamentSummary, simulate_tournaments
 from cstud.tournament.structure import (
     Level,
     Payouts,
@@ -10,5 +11,6 @@ from cstud.tournament.structure import (
     structure_names,
 )
 
-__all__ = ["Elimination", "Level", "Payouts", "Structure", "StructureError", "Tournament",
-           "TournamentResult", "chip_race", "load_structure", "structure_names"]
+__all__ = ["BotStats", "Elimination", "Level", "Payouts", "Structure", "StructureError",
+           "Tournament", "TournamentResult", "TournamentSummary", "chip_race", "load_structure",
+           "simulate_tournaments", "structure_names"]
