@@ -62,6 +62,8 @@ _LAZY = {
     "write_phh": "cstud.phh",
     "SimulationSummary": "cstud.simulation",
     "simulate": "cstud.simulation",
+    "Spot": "cstud.solver",
+    "solve": "cstud.solver",
 }
 
 if _typing.TYPE_CHECKING:  # what type checkers and IDEs see: the same names, imported eagerly
@@ -69,6 +71,7 @@ if _typing.TYPE_CHECKING:  # what type checkers and IDEs see: the same names, im
     from cstud.game import Action, ActionKind, HandState, IllegalActionError, Options, Status
     from cstud.phh import HandHistory, PHHError, read_phh, write_phh
     from cstud.simulation import SimulationSummary, simulate
+    from cstud.solver import Spot, solve
 
 
 _LAZY_MODULES = frozenset({"bots", "equities", "game", "phh", "simulation"})
@@ -112,6 +115,7 @@ __all__ = [
     "Rake",
     "Settlement",
     "SimulationSummary",
+    "Spot",
     "Status",
     "best_five",
     "describe_high",
@@ -128,5 +132,6 @@ __all__ = [
     "read_phh",
     "settle",
     "simulate",
+    "solve",
     "write_phh",
 ]

@@ -40,11 +40,13 @@ from cstud.cli import (
     replay,
     serve,
     simulate,
+    solve,
 )
 
 __all__ = ["EXIT_CODES", "ISSUES_URL", "CommandError", "build_parser", "main"]
 
-COMMANDS = (evaluate, replay, equity, simulate, demo, play, check_history, serve, database)
+COMMANDS = (evaluate, replay, equity, simulate, solve, demo, play, check_history, serve,
+            database)
 """The subcommand modules, each with ``add_command(commands)``, in the order of ``--help``."""
 
 

@@ -1,0 +1,259 @@
+"""cstud.solve against an exact sequence-form linear program (SciPy) on small spots.
+
+The LP here is built independently of the solver's internals: its payoffs come from
+cstud.settle called on every pair of hands at every showdown, its constraints from the
+betting tree's lines, and SciPy's HiGHS solves it. The solver must reach the LP's game value
+to 1e-6 of the pot, with an exploitability under its target; the values are zero-sum; the
+solver's showdown payoffs equal settle's for every pair of random spots.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import numpy as np
+import pytest
+
+import cstud
+from cstud.solver import MAX_COMBOS, SolveError, Spot, best_response, solve
+
+GAMES = ("stud8", "stud", "razz")
+
+
+def random_spot(seed, game, combos=(4, 4), cap=4, stacks=(1000, 1000)):
+    rng = random.Random(seed)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    up0, up1, dead = deck[:4], deck[4:8], deck[8:10]
+    unseen = deck[10:]
+    triples = list(itertools.combinations(unseen, 3))
+    rng.shuffle(triples)
+    range0 = {" ".join(repr(cstud.Card(c)) for c in t): rng.choice([1, 1, 2, 0.5])
+              for t in triples[:combos[0]]}
+    range1 = [" ".join(repr(cstud.Card(c)) for c in t) for t in triples[-combos[1]:]]
+    pot = rng.choice([20, 35, 60, 101])
+    return Spot(upcards=(cstud.format_cards(up0), cstud.format_cards(up1)), pot=pot,
+                bet=rng.choice([10, 20]), ranges=(range0, range1), cap=cap, stacks=stacks,
+                dead=cstud.format_cards(dead), first=rng.randrange(2), game=game)
+
+
+def cards(text):
+    return [int(c) for c in cstud.parse_cards(text)]
+
+
+def lp_value(spot, result):
+    """Player 0's game value by the sequence-form LP (chips, the solver's convention)."""
+    scipy_optimize = pytest.importorskip("scipy.optimize",
+                                         reason="the LP reference needs SciPy")
+    nodes = {node.line: node for node in result.nodes}
+    combos = [[tuple(int(c) for c in combo) for combo in result.combos[p]] for p in (0, 1)]
+    weights = []
+    for p in (0, 1):
+        given = spot.ranges[p]
+        table = ({tuple(sorted(cards(k))): float(v) for k, v in given.items()}
+                 if isinstance(given, dict) else {tuple(sorted(cards(k))): 1.0 for k in given})
+        weights.append([table[tuple(sorted(combo))] for combo in combos[p]])
+    ups = [cards(spot.upcards[p]) for p in (0, 1)]
+
+    def sequences(player):
+        """Sequence ids: the empty one, then (line of the node, action) of each decision."""
+        ids = {"": 0}
+        for node in result.nodes:
+            if node.player == player:
+                for action in node.actions:
+                    ids[node.line + action] = len(ids)
+        return ids
+
+    def own_sequence(line, player):
+        """The player's last own action on the line, as a sequence id key."""
+        last = ""
+        for k in range(len(line)):
+            if nodes[line[:k]].player == player:
+                last = line[:k + 1]
+        return last
+
+    seqs = [sequences(0), sequences(1)]
+    n0, n1 = len(combos[0]), len(combos[1])
+    s0, s1 = len(seqs[0]), len(seqs[1])
+    A = np.zeros((n0 * s0, n1 * s1))
+    half = spot.pot // 2
+    total = 0.0
+    for i, j in itertools.product(range(n0), range(n1)):
+        if set(combos[0][i]) & set(combos[1][j]):
+            continue
+        total += weights[0][i] * weights[1][j]
+    for node in result.nodes:
+        if not node.is_terminal:
+            continue
+        a0, a1 = own_sequence(node.line, 0), own_sequence(node.line, 1)
+        for i, j in itertools.product(range(n0), range(n1)):
+            if set(combos[0][i]) & set(combos[1][j]):
+                continue
+            if node.folder is not None:
+                pot = spot.pot + sum(node.put_in)
+                received = pot if node.folder == 1 else 0
+            else:
+                hands = [ups[0] + list(combos[0][i]), ups[1] + list(combos[1][j]), None]
+                contributions = [half + node.put_in[0], half + node.put_in[1],
+                                 spot.pot - 2 * half]
+                received = cstud.settle(contributions, hands, game=spot.game).payouts[0]
+            value = received - spot.pot / 2 - node.put_in[0]
+            A[i * s0 + seqs[0][a0], j * s1 + seqs[1][a1]] += (
+                weights[0][i] * weights[1][j] * value / total)
+
+    def constraints(player, n, s):
+        rows = []
+        for c in range(n):
+            row = np.zeros(n * s)
+            row[c * s] = 1
+            rows.append((row, 1.0))
+            for node in result.nodes:
+                if node.player != player:
+                    continue
+                row = np.zeros(n * s)
+                row[c * s + seqs[player][own_sequence(node.line, player)]] = -1
+                for action in node.actions:
+                    row[c * s + seqs[player][node.line + action]] = 1
+                rows.append((row, 0.0))
+        return np.array([r for r, _ in rows]), np.array([b for _, b in rows])
+
+    E, e = constraints(0, n0, s0)
+    F, f = constraints(1, n1, s1)
+    # max f.q  s.t.  F^T q - A^T x <= 0,  E x = e,  x >= 0,  q free
+    nx, nq = n0 * s0, F.shape[0]
+    objective = np.concatenate([np.zeros(nx), -f])
+    upper = np.hstack([-A.T, F.T])
+    equal = np.hstack([E, np.zeros((E.shape[0], nq))])
+    bounds = [(0, None)] * nx + [(None, None)] * nq
+    answer = scipy_optimize.linprog(objective, A_ub=upper, b_ub=np.zeros(n1 * s1),
+                                    A_eq=equal, b_eq=e, bounds=bounds, method="highs")
+    assert answer.status == 0, answer.message
+    return -answer.fun
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", [0, pytest.param(1, marks=pytest.mark.slow),
+                                  pytest.param(2, marks=pytest.mark.slow)])
+def test_the_solver_reaches_the_linear_programs_value(game, seed):
+    spot = random_spot(seed, game, combos=(3 + seed, 5 - seed % 2), cap=2 + seed % 3)
+    result = solve(spot, target=1e-7, max_iterations=2_000)
+    assert result.exploitability_pot <= 1e-4
+    assert abs(result.values[0] - lp_value(spot, result)) <= 1e-6 * spot.pot
+    assert result.values[0] + result.values[1] == 0
+
+
+@pytest.mark.slow
+def test_fifty_combinations_a_side_against_the_linear_program():
+    spot = random_spot(11, "stud8", combos=(50, 50), cap=3)
+    result = solve(spot, target=1e-7, max_iterations=2_000)
+    assert result.exploitability_pot <= 1e-4
+    assert abs(result.values[0] - lp_value(spot, result)) <= 1e-6 * spot.pot
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_showdown_payoffs_are_settles_for_every_pair(game):
+    from cstud.solver import _prepare
+
+    for seed in range(3):
+        spot = random_spot(100 + seed, game, combos=(40, 40))
+        prepared = _prepare(spot)
+        ups = [cards(spot.upcards[p]) for p in (0, 1)]
+        half = spot.pot // 2
+        for put_in, matrix in prepared.showdown.items():
+            for i, j in itertools.product(range(40), range(40)):
+                c0, c1 = prepared.combos[0][i], prepared.combos[1][j]
+                if set(c0) & set(c1):
+                    assert prepared.compatible[i, j] == 0
+                    continue
+                paid = cstud.settle([half + put_in[0], half + put_in[1], spot.pot - 2 * half],
+                                    [ups[0] + list(c0), ups[1] + list(c1), None],
+                                    game=game).payouts[0]
+                assert matrix[i, j] == paid - spot.pot / 2 - put_in[0]
+
+
+def test_a_best_response_to_the_equilibrium_gains_at_most_the_exploitability():
+    spot = random_spot(5, "stud8", combos=(30, 30))
+    result = solve(spot, target=1e-5)
+    gain1 = best_response(spot, 1, result.strategies[0]) - result.values[1]
+    gain0 = best_response(spot, 0, result.strategies[1]) - result.values[0]
+    assert gain0 >= -1e-9 and gain1 >= -1e-9
+    assert (gain0 + gain1) / 2 == pytest.approx(result.exploitability, abs=1e-9)
+
+
+def test_a_calling_station_loses_to_its_best_response():
+    spot = random_spot(6, "stud", combos=(30, 30))
+    result = solve(spot, target=1e-5)
+    station = {}
+    for node in result.nodes:
+        if node.player == 1:
+            row = [1.0 if action in ("c", "k") else 0.0 for action in node.actions]
+            station[node.line] = row
+    exploit = best_response(spot, 0, station)
+    assert exploit >= result.values[0] - 1e-9
+
+
+def test_a_full_range_spot_with_a_small_board():
+    spot = Spot(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10, game="razz",
+                ranges=(None, ["2c 3d Kh", "Jd Jh Qc", "3h 6c 7d"]),
+                dead=" ".join(repr(cstud.Card(c)) for c in range(8, 44) if c not in cards(
+                    "Kd Kc 7h 2s Ah 4c 5d 8s 2c 3d Kh Jd Jh Qc 3h 6c 7d")))
+    result = solve(spot, target=1e-4)
+    assert len(result.combos[0]) == 680       # every three of the 17 unseen cards
+    assert result.exploitability_pot <= 1e-4
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"game": "holdem"}, "unknown game"),
+    ({"pot": -1}, "pot"),
+    ({"bet": 0}, "bet"),
+    ({"upcards": ("Kd Kc 7h", "Ah 4c 5d 8s")}, "four upcards"),
+    ({"upcards": ("Kd Kc 7h 2s", "Kd 4c 5d 8s")}, "twice"),
+    ({"ranges": (["Kd 2c 3c"], None)}, "showing or dead"),
+    ({"ranges": (["2c 2c 3c"], None)}, "duplicate card"),
+    ({"ranges": (["2c 3c"], None)}, "three distinct"),
+    ({"ranges": ({"2c 3c 4d": -1}, None)}, "weight"),
+    ({"ranges": (None, None)}, f"at most {MAX_COMBOS:,}"),
+    ({"first": 2}, "first"),
+])
+def test_bad_spots_are_refused_with_a_message(change, words):
+    base = dict(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10,
+                ranges=(["Qs Qh 3c"], ["2c 3d Kh"]))
+    base.update(change)
+    with pytest.raises(SolveError, match=words):
+        solve(Spot(**base))
+
+
+DOC = __import__("pathlib").Path(__file__).parent.parent / "docs" / "SOLVER.md"
+
+
+@pytest.mark.skipif(not DOC.exists(), reason="docs/SOLVER.md is not beside the tests")
+def test_the_solver_guides_examples():
+    import doctest
+
+    result = doctest.testfile(str(DOC), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 3 and result.failed == 0
+
+
+def test_cstud_solve_prints_the_strategy_and_json(capsys, tmp_path):
+    import json
+
+    from cstud.cli import main
+
+    argv = ["solve", "--up", "Kd Kc 7h 2s", "Ah 4c 5d 8s", "--pot", "60", "--bet", "10",
+            "--range", "Qs Qh 3c, 9c 9d Ts", "2c 3d Kh, Jd Jh Qc", "--target", "0.0001"]
+    assert main(argv) == 0
+    assert "exploitability" in capsys.readouterr().out
+    assert main([*argv, "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["exploitability_pot"] <= 1e-4
+    assert sum(answer["values"]) == pytest.approx(0, abs=1e-9)
+    spot = tmp_path / "spot.toml"
+    spot.write_text('upcards = ["Kd Kc 7h 2s", "Ah 4c 5d 8s"]\npot = 60\nbet = 10\n'
+                    'ranges = [["Qs Qh 3c", "9c 9d Ts"], ["2c 3d Kh", "Jd Jh Qc"]]\n')
+    assert main(["solve", str(spot), "--json", "--target", "0.0001"]) == 0
+    assert json.loads(capsys.readouterr().out)["values"] == pytest.approx(answer["values"],
+                                                                          abs=0.05)
+    spot.write_text('upcards = ["Kd Kc 7h", "Ah 4c 5d 8s"]\npot = 60\nbet = 10\n')
+    assert main(["solve", str(spot), "--json"]) == 2
+    assert "four upcards" in json.loads(capsys.readouterr().err)["error"]
