@@ -1,6 +1,6 @@
 """cstud.tournament.Tournament: sit-and-gos and multi-table events among bots, chips exact
 after every round, busted players never dealt again, places and prizes consistent; the
-procedures of docs/RULES.md section 6 by number (T1-T7)."""
+procedures of docs/RULES.md section 7 by number (T1-T7)."""
 
 from __future__ import annotations
 
