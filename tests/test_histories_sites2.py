@@ -266,3 +266,41 @@ def test_fulltilt_razz_bring_in_line_is_high_with():
     # talk, like Stud's "is low with", and every hand reads.
     hands = parse_histories(text.replace("Limit Razz", "Limit Stud H/L"), strict=False)
     assert hands and all(isinstance(hand, Hand) for hand in hands), hands
+
+
+@pytest.mark.parametrize("name", ["cash_Bovada_Stud_7-Stud-USD-2.00-4.00-201205.txt",
+                                  "7-Stud-USD-MTT - $10-$1 - 201206.first3.txt"])
+def test_bovada_2012_layout_streets_told_by_the_deals(name):
+    from cstud.histories._formats import read_text
+
+    text = read_text(REPRODUCERS / "bovada" / name)
+    # Seven Card Stud; read as Stud Hi/Lo so that this test needs no game-aware reader
+    # (none of these hands splits a pot).
+    hands = parse_histories(text.replace("7CARD ", "7CARD HiLo "), strict=False)
+    assert len(hands) == text.count(" Hand #")
+    for hand in hands:
+        assert isinstance(hand, Hand), hand
+        assert check_money(hand).verdict is Verdict.AGREE
+        # each street's cards came after the last street's betting
+        dealt = {seat.player: len(seat.cards) for seat in hand.seats}
+        for action in hand.actions:
+            assert dealt[action.player] >= int(action.street)
+
+
+def test_bovada_2012_tournament_hand_in_detail():
+    from cstud.histories._formats import read_text
+
+    text = read_text(REPRODUCERS / "bovada" / "7-Stud-USD-MTT - $10-$1 - 201206.first3.txt")
+    hands = parse_histories(text.replace("7CARD ", "7CARD HiLo "))
+    hand = hands[2]
+    assert (hand.hand_id, hand.unit, hand.tournament) == ("2633117518", "chip", "1378659")
+    # "Big blind/Bring in 5", "Raises 10" (to 10), "Call 10", "Call 5"; on 4th street
+    # "Bets 10", "Raises 20", "Raises 30", "Call 10"
+    assert [(a.player, a.kind, a.amount, a.total) for a in hand.actions
+            if a.street is Street.FOURTH] == [
+        ("Seat+8", ActionKind.BET, 10, 10), ("Seat+1", ActionKind.RAISE, 20, 20),
+        ("Seat+5", ActionKind.FOLD, 0, 0), ("Seat+8", ActionKind.RAISE, 20, 30),
+        ("Seat+1", ActionKind.CALL, 10, 30)]
+    assert hand.stakes == Stakes(ante=2, bring_in=5, small_bet=10, big_bet=20)
+    # "Return uncalled portion of bet 20", "Hand Result 184"
+    assert hand.returned == (("Seat+8", 20),) and hand.paid["Seat+8"] == 204

@@ -6,8 +6,12 @@
 
 The header gives no stakes (they are read from the betting), every player's cards are listed,
 "Hand result" lines pay without naming the half, which the summary then gives ("HI $2.33",
-"LO $2.32"). The rake is not always stated. The quirks below are shown by the files in
-tests/data/hands/bovada/.
+"LO $2.32"). The rake is not always stated. The May-June 2012 layout heads the hand's cards
+"*** HOLE CARDS ***" and no street after it: a card dealt to a player who already had his
+card of the street starts the next street. It also writes "Bring_in chip $0.02" or "Big
+blind/Bring in 5", "Call 5", "Raises 20" (the raiser's total), "D bets" or "Double bets" (an
+open pair's big bet) and "Hand Result". The quirks below are shown by the files in
+tests/data/hands/bovada/ and tests/data/hands/reproducers/bovada/.
 """
 
 from __future__ import annotations
@@ -35,9 +39,16 @@ from cstud.histories._text import (
     seat,
     unreadable,
 )
+from cstud.histories.model import Street
 
 _HEADER = re.compile(r"^(?:Bovada|Bodog|Ignition) Hand #(?P<id>\d+)(?P<rest>.*)$")
 _LINE = re.compile(r"^(?P<name>Seat\+\d+)(?: \[ME\])? ?: (?P<rest>.*)$")
+
+
+def _tournament_number(header: str) -> str:
+    """'7CARD Tournament #1378659 TBL#1': the number where the header gives one."""
+    number = re.search(r"Tournament #(\d+)", header)
+    return number[1] if number else "yes"
 
 
 class Reader(TextReader):
@@ -49,6 +60,7 @@ class Reader(TextReader):
     def __init__(self, block: Block) -> None:
         super().__init__(block)
         self.showed: set[str] = set()  # players whose "Showdown" line tables their cards
+        self.dealt_on_street: set[str] | None = None  # the 2012 layout: see dealt
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
@@ -58,7 +70,7 @@ class Reader(TextReader):
         tournament = re.search(r"Tournament|TOURNAMENT|STT|MTT", self.header)
         b = self.start(match["id"], unit="chip" if tournament else "cent",
                        currency=None if tournament else "USD",
-                       tournament="yes" if tournament else None)
+                       tournament=_tournament_number(self.header) if tournament else None)
         table = re.search(r"TBL#(\d+)", self.header)
         b.table = table[1] if table else None
         return True
@@ -70,16 +82,43 @@ class Reader(TextReader):
             return said["name"], said["rest"].strip()
         return None
 
+    def enter(self, name: str, number: int, line: str) -> None:
+        if name == "HOLE CARDS":   # the 2012 layout: the streets are told by the deals
+            self.section = "streets"
+            self.b.start_street(Street.THIRD, number)
+            self.dealt_on_street = set()
+        else:
+            super().enter(name, number, line)
+
     def dealt(self, name: str, m: re.Match[str], line: int) -> None:
+        dealt = self.dealt_on_street
+        if dealt is not None:
+            if name in dealt:   # he has this street's card: the next street is dealt
+                street = self.b.street or Street.THIRD
+                if street is Street.SEVENTH:
+                    raise self.b.error(f"{name} is dealt a card after 7th street", line)
+                self.b.start_street(Street(int(street) + 1), line)
+                dealt.clear()
+            dealt.add(name)
         deal_street(self, name, self.b.bracketed_cards(m.string, line), line)
+
+    def double_bets(self, name: str, m: re.Match[str], line: int) -> None:
+        """'D bets $0.10', 'Double bets 20': the big bet on 4th street (an open pair), twice
+        the small bet, which the header does not give either."""
+        bets(self, name, m, line)
+        big = self.stated_amount(m, line)
+        if self.b.big_bet is None:
+            self.b.big_bet = big
+        if self.b.small_bet is None and big % 2 == 0:
+            self.b.small_bet = big // 2
 
     def showdown(self, name: str, m: re.Match[str], line: int) -> None:
         self.showed.add(name)
 
     def hand_result(self, name: str, m: re.Match[str], line: int) -> None:
         """'Hand result $4.65', 'Hand result-Side pot(2) $1.10': an award, half not named."""
-        side = re.match(r"Hand result-Side pot(?:\((\d+)\))? ", m.string)
-        self.b.award(name, self.b.amount(m.string.rsplit(" ", 1)[1], line), line,
+        side = re.match(r"Hand result-Side pot(?:\((\d+)\))? ", m.string, re.IGNORECASE)
+        self.b.award(name, self.b.amount(m.string.rstrip().rsplit(" ", 1)[1], line), line,
                      pot=parse_number(side[1] or "1", "side pot", line, self.b) if side else None)
 
     def summary_seat(self, name: str, m: re.Match[str], line: int) -> None:
@@ -101,9 +140,12 @@ class Reader(TextReader):
         (r"Ante chip (?P<amount>.*)", antes),
         (r"Card dealt to a spot \[", dealt),
         (r"Bring_in chip (?P<amount>.*)", brings_in),
+        (r"Big blind/Bring in(?:\(timeout\))? (?P<amount>.*)", brings_in),
+        (r"(?:D|Double) bets (?P<total>.*)", double_bets),
         (r"Bets(?: |$)(?P<total>.*)", bets),
         (r"Raises .*? to (?P<total>.*)", raises),
-        (r"Calls(?: |$)(?P<amount>.*)", calls),
+        (r"Raises (?P<total>\S+)$", raises),
+        (r"(?:Calls|Call)(?: |$)(?P<amount>.*)", calls),
         (r"All-in\S* .*? to (?P<total>.*)", goes_all_in),  # All-in(raise), All-in(bet)
         (r"All-in\S*(?: |$)(?P<amount>.*)", goes_all_in),
         (r"Checks$", checks),
@@ -111,8 +153,9 @@ class Reader(TextReader):
         (r"Return uncalled portion of bet (?:.* )?(?P<amount>[^ ]*)$", returned),
         (r"Showdown", showdown),
         (r"Mucks|Does not show", mucks),
-        (r"Hand result", hand_result),
-        (r"(?:Bets|Raises|Calls|Bring_in|Checks)(?: |$)", unreadable),
+        (r"Hand [Rr]esult", hand_result),
+        (r"(?:Bets|Raises|Calls|Call|Bring_in|Big blind|Checks|Double|D bets)(?: |$)",
+         unreadable),
     )
     SUMMARY_LINES = rules(
         (r"^Total Pot\((?P<total>[^)]+)\)(?: \| Rake \((?P<rake>[^)]+)\))?", pot_and_rake),
