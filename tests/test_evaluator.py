@@ -5,9 +5,11 @@ from __future__ import annotations
 import array
 import hashlib
 import importlib.machinery
+import platform
 import random
 from collections import Counter
 from itertools import combinations
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -427,3 +429,127 @@ def test_batch_on_read_only_memory():
     hands = np.arange(7, dtype=np.uint8).reshape(1, 7)
     hands.flags.writeable = False
     assert cstud.evaluate_batch(hands)[0][0] == cstud.evaluate_high(list(range(7)))
+
+
+# --- the batch kernels ------------------------------------------------------------------------
+# The batch has two compiled kernels, the baseline one and one for CPUs with AVX2 (chosen at
+# import). Each test below runs on every kernel this CPU can run.
+
+KERNELS = ["baseline", "avx2"]
+
+
+@pytest.fixture(params=KERNELS)
+def kernel(request):
+    before = _core._batch_kernel()
+    try:
+        _core._batch_kernel(request.param)
+    except ValueError:
+        pytest.skip(f"this CPU or build has no {request.param} kernel")
+    yield request.param
+    _core._batch_kernel(before)
+
+
+def test_the_kernel_in_use_is_the_best_the_cpu_has():
+    import cstud._core as core
+    cpuinfo = Path("/proc/cpuinfo")
+    flags = cpuinfo.read_text().split() if cpuinfo.exists() else []
+    if platform.machine() in ("x86_64", "AMD64") and {"avx2", "bmi2", "popcnt"} <= set(flags):
+        assert core._batch_kernel() == "avx2"
+    with pytest.raises(ValueError, match="no batch kernel"):
+        core._batch_kernel("sse9")
+
+
+def _three_ways(hands, k=None):
+    """evaluate_batch, and the high-only and low-only calls, which must agree with it."""
+    high, low = cstud.evaluate_batch(hands, k=k)
+    assert np.array_equal(cstud.evaluate_batch_high(hands, k=k), high)
+    assert np.array_equal(cstud.evaluate_batch_low(hands, k=k), low)
+    return high, low
+
+
+def test_kernel_on_every_five_card_hand(kernel):
+    """All 2,598,960 five-card hands: the same as the single call, which ranks by another
+    path (_high_from on the hand's key), checked here through a census of the values."""
+    hands = _all_hands(5)
+    high, low = _three_ways(hands)
+    census_high, census_low, _ = _core.census(5)
+    assert np.array_equal(np.bincount(high, minlength=7463), census_high)
+    assert np.array_equal(np.bincount(low, minlength=57), census_low)
+    rows = range(0, len(hands), 101)
+    assert [tuple(_core.evaluate(hands[row].tolist())) for row in rows] == \
+        list(zip(high[rows].tolist(), low[rows].tolist(), strict=True))
+
+
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_kernel_against_single_calls_on_random_hands(kernel, k):
+    """A million random hands (seven cards; 200,000 of five and six): batch == single call."""
+    rng = np.random.default_rng(20261202 + k)
+    n = 1_000_000 if k == 7 else 200_000
+    hands = np.argsort(rng.random((n, 52)), axis=1)[:, :k].astype(np.uint8)
+    high, low = _three_ways(hands)
+    assert [tuple(_core.evaluate(hand)) for hand in hands.tolist()] == \
+        list(zip(high.tolist(), low.tolist(), strict=True))
+    flat_high, flat_low = _three_ways(hands.tobytes(), k=k)
+    assert np.array_equal(flat_high, high) and np.array_equal(flat_low, low)
+
+
+def _first_bad(hands):
+    for row, hand in enumerate(hands.tolist()):
+        if max(hand) > 51 or len(set(hand)) < len(hand):
+            return row
+    return None
+
+
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_kernel_finds_every_kind_of_bad_row(kernel, k):
+    """Each code 52..255 at each place, each repeated pair of places, and random mixtures:
+    every call names the first bad row, and out arrays stay untouched."""
+    good = np.array([[4 * i + (i % 4) for i in range(k)]], np.uint8)
+    for code in range(52, 256):
+        for place in range(k):
+            hands = np.repeat(good, 3, axis=0)
+            hands[1, place] = code
+            for call in (cstud.evaluate_batch, cstud.evaluate_batch_high, cstud.evaluate_batch_low):
+                with pytest.raises(ValueError, match="row 1 "):
+                    call(hands)
+    for first, second in combinations(range(k), 2):
+        hands = np.repeat(good, 2, axis=0)
+        hands[1, second] = hands[1, first]
+        for call in (cstud.evaluate_batch, cstud.evaluate_batch_high, cstud.evaluate_batch_low):
+            with pytest.raises(ValueError, match="row 1 "):
+                call(hands)
+    rng = np.random.default_rng(k)
+    for _ in range(200):
+        hands = np.argsort(rng.random((50, 52)), axis=1)[:, :k].astype(np.uint8)
+        for _ in range(rng.integers(0, 3)):
+            hands[rng.integers(50), rng.integers(k)] = rng.integers(256)
+        bad = _first_bad(hands)
+        out_high = np.full(50, 9, np.uint16)
+        out_low = np.full(50, 9, np.uint8)
+        if bad is None:
+            _three_ways(hands)
+            continue
+        with pytest.raises(ValueError, match=f"row {bad} "):
+            cstud.evaluate_batch(hands, out_high=out_high, out_low=out_low)
+        with pytest.raises(ValueError, match=f"row {bad} "):
+            cstud.evaluate_batch_high(hands, out=out_high)
+        with pytest.raises(ValueError, match=f"row {bad} "):
+            cstud.evaluate_batch_low(hands, out=out_low)
+        assert (out_high == 9).all() and (out_low == 9).all()
+
+
+def test_high_and_low_calls_fill_out_and_check_it():
+    hands = np.arange(14, dtype=np.uint8).reshape(2, 7)
+    out_high = np.zeros(2, np.uint16)
+    out_low = np.zeros(2, np.uint8)
+    assert cstud.evaluate_batch_high(hands, out=out_high) is out_high
+    assert cstud.evaluate_batch_low(hands, out=out_low) is out_low
+    high, low = cstud.evaluate_batch(hands)
+    assert np.array_equal(out_high, high) and np.array_equal(out_low, low)
+    with pytest.raises(ValueError, match="out_high"):
+        cstud.evaluate_batch_high(hands, out=np.zeros(2, np.uint8))
+    with pytest.raises(ValueError, match="out_low"):
+        cstud.evaluate_batch_low(hands, out=np.zeros(3, np.uint8))
+    with pytest.raises(ValueError, match="5, 6 or 7 cards"):
+        cstud.evaluate_batch_low(np.zeros((2, 8), np.uint8))
+    assert cstud.evaluate_batch_high(np.zeros((0, 7), np.uint8)).shape == (0,)

@@ -416,6 +416,187 @@ _build_tables()
 
 
 # ---------------------------------------------------------------------------------------
+# The batch kernels. Written in C so that one body compiles twice: for the baseline x86-64
+# a wheel targets, and (on x86-64 with GCC or Clang) for CPUs with AVX2, BMI2 and POPCNT,
+# chosen once at import by what the CPU reports. The result is the same either way; only the
+# check for bad rows differs (a popcount where the CPU has one; see below), and the tests run
+# both kernels on the same hands.
+#
+# The card tables here have 256 entries, so a uint8 code needs no range test before it is
+# looked up: codes 52..255 add nothing to the key and set BATCH_BAD_BIT, a bit no card owns
+# (bit 13 of the clubs block of the mask). A row is good when its mask holds one bit per
+# card and no BATCH_BAD_BIT: with a popcount, popcount(mask & CARD_BITS) == width; without
+# one, the sum of the cards' bits equals their OR (a repeated card carries) and the bad bit
+# is clear. Either test adds no branch per card; a bad row is looked for again only once the
+# loop has said that there is one.
+cdef extern from *:
+    """
+    #define CSTUD_BATCH_BAD_BIT ((uint64_t)1 << 13)
+    #define CSTUD_BATCH_CARD_BITS 0x1FFF1FFF1FFF1FFFULL
+    #define CSTUD_WANT_HIGH 1
+    #define CSTUD_WANT_LOW 2
+    static uint64_t cstud_batch_key[256];
+    static uint64_t cstud_batch_bit[256];
+    /* The eight-or-better low by the rank set (deuce = bit 0 .. ace = bit 12) masked to
+       0x107F: ranks 2..8 and the ace. */
+    static uint8_t cstud_low8_of_ranks[0x1080];
+    static const uint16_t *cstud_flush_high, *cstud_noflush_high, *cstud_low_index;
+    static const uint32_t *cstud_high_offset;
+
+    #if defined(__GNUC__)
+    #define CSTUD_ALWAYS_INLINE __attribute__((always_inline)) inline
+    #else
+    #define CSTUD_ALWAYS_INLINE inline
+    #endif
+
+    /* Rank rows of `width` cards (a constant where it is inlined, so the card loop unrolls);
+       want: CSTUD_WANT_HIGH and/or CSTUD_WANT_LOW. Returns 0 when every row was good, else
+       nonzero (the outputs then hold garbage for bad rows). */
+    static CSTUD_ALWAYS_INLINE uint64_t cstud_rank_rows(
+            const uint8_t *codes, Py_ssize_t rows, const int width, const int want,
+            const int popcount, uint16_t *high, uint8_t *low) {
+        const uint64_t *card_key = cstud_batch_key, *card_bit = cstud_batch_bit;
+        const uint16_t *flush_high = cstud_flush_high, *noflush_high = cstud_noflush_high;
+        const uint16_t *low_index = cstud_low_index;
+        const uint32_t *high_offset = cstud_high_offset;
+        const uint8_t *low8 = cstud_low8_of_ranks;
+        uint64_t bad = 0;
+        Py_ssize_t row;
+        int i;
+        for (row = 0; row < rows; row++, codes += width) {
+            uint64_t key = 0, bits = 0, sum = 0;
+            for (i = 0; i < width; i++) {
+                uint8_t card = codes[i];
+                if (want & CSTUD_WANT_HIGH) key += card_key[card];
+                bits |= card_bit[card];
+                if (!popcount) sum += card_bit[card];
+            }
+    #if defined(__GNUC__)
+            if (popcount)
+                bad |= (uint64_t)(__builtin_popcountll(bits & CSTUD_BATCH_CARD_BITS) ^ width);
+            else
+    #endif
+                bad |= (sum ^ bits) | (bits & CSTUD_BATCH_BAD_BIT);
+            if (want & CSTUD_WANT_HIGH) {
+                /* a suit counter at 5 or more: add 3 and its top bit is set */
+                uint32_t flush = ((uint32_t)(key >> 32) + 0x3333) & 0x8888;
+                if (flush) {
+                    int suit = (flush & 0x8) ? 0 : (flush & 0x80) ? 1 : (flush & 0x800) ? 2 : 3;
+                    high[row] = flush_high[(bits >> (16 * suit)) & 0x1FFF];
+                } else {
+                    high[row] = noflush_high[high_offset[(key >> 17) & 0x3FFF]
+                                             + low_index[key & 0x1FFFF]];
+                }
+            }
+            if (want & CSTUD_WANT_LOW) {
+                uint64_t ranks = bits | (bits >> 32);
+                ranks |= ranks >> 16;
+                low[row] = low8[ranks & 0x107F];
+            }
+        }
+        return bad;
+    }
+
+    #define CSTUD_KERNEL_BODY(POPCOUNT) \\
+        if (width == 7) { \\
+            if (want == CSTUD_WANT_HIGH) return cstud_rank_rows(codes, rows, 7, CSTUD_WANT_HIGH, POPCOUNT, high, low); \\
+            if (want == CSTUD_WANT_LOW) return cstud_rank_rows(codes, rows, 7, CSTUD_WANT_LOW, POPCOUNT, high, low); \\
+            return cstud_rank_rows(codes, rows, 7, CSTUD_WANT_HIGH | CSTUD_WANT_LOW, POPCOUNT, high, low); \\
+        } \\
+        if (width == 6) { \\
+            if (want == CSTUD_WANT_HIGH) return cstud_rank_rows(codes, rows, 6, CSTUD_WANT_HIGH, POPCOUNT, high, low); \\
+            if (want == CSTUD_WANT_LOW) return cstud_rank_rows(codes, rows, 6, CSTUD_WANT_LOW, POPCOUNT, high, low); \\
+            return cstud_rank_rows(codes, rows, 6, CSTUD_WANT_HIGH | CSTUD_WANT_LOW, POPCOUNT, high, low); \\
+        } \\
+        if (want == CSTUD_WANT_HIGH) return cstud_rank_rows(codes, rows, 5, CSTUD_WANT_HIGH, POPCOUNT, high, low); \\
+        if (want == CSTUD_WANT_LOW) return cstud_rank_rows(codes, rows, 5, CSTUD_WANT_LOW, POPCOUNT, high, low); \\
+        return cstud_rank_rows(codes, rows, 5, CSTUD_WANT_HIGH | CSTUD_WANT_LOW, POPCOUNT, high, low);
+
+    static uint64_t cstud_kernel_baseline(const uint8_t *codes, Py_ssize_t rows, int width,
+                                          int want, uint16_t *high, uint8_t *low) {
+        CSTUD_KERNEL_BODY(0)
+    }
+
+    #if defined(__GNUC__) && defined(__x86_64__)
+    #define CSTUD_HAVE_AVX2_KERNEL 1
+    __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
+    static uint64_t cstud_kernel_avx2(const uint8_t *codes, Py_ssize_t rows, int width,
+                                      int want, uint16_t *high, uint8_t *low) {
+        CSTUD_KERNEL_BODY(1)
+    }
+    static int cstud_cpu_has_avx2(void) {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
+            && __builtin_cpu_supports("popcnt");
+    }
+    #else
+    #define CSTUD_HAVE_AVX2_KERNEL 0
+    #define cstud_kernel_avx2 cstud_kernel_baseline
+    static int cstud_cpu_has_avx2(void) { return 0; }
+    #endif
+
+    typedef uint64_t (*cstud_kernel_t)(const uint8_t *, Py_ssize_t, int, int, uint16_t *, uint8_t *);
+    /* Chosen at import; changed only by _set_batch_kernel, which tests call. */
+    static cstud_kernel_t cstud_batch_kernel = cstud_kernel_baseline;
+    """
+    enum:
+        CSTUD_WANT_HIGH
+        CSTUD_WANT_LOW
+        CSTUD_HAVE_AVX2_KERNEL
+    ctypedef uint64_t (*cstud_kernel_t)(const uint8_t*, Py_ssize_t, int, int,
+                                        uint16_t*, uint8_t*) noexcept nogil
+    uint64_t cstud_batch_key[256]
+    uint64_t cstud_batch_bit[256]
+    uint8_t cstud_low8_of_ranks[0x1080]
+    const uint16_t* cstud_flush_high
+    const uint16_t* cstud_noflush_high
+    const uint16_t* cstud_low_index
+    const uint32_t* cstud_high_offset
+    cstud_kernel_t cstud_batch_kernel
+    cstud_kernel_t cstud_kernel_baseline
+    cstud_kernel_t cstud_kernel_avx2
+    int cstud_cpu_has_avx2() noexcept nogil
+
+
+cdef int _build_batch_tables() except -1:
+    """The kernels' tables, from the ones _build_tables made."""
+    cdef int code, ranks
+    global cstud_flush_high, cstud_noflush_high, cstud_low_index, cstud_high_offset
+    global cstud_batch_kernel
+    for code in range(256):
+        cstud_batch_key[code] = CARD_KEY[code] if code < N_CARDS else 0
+        cstud_batch_bit[code] = CARD_BIT[code] if code < N_CARDS else (<uint64_t>1) << 13
+    for ranks in range(0x1080):
+        cstud_low8_of_ranks[ranks] = LOW8[((ranks & 0x7F) << 1) | ((ranks >> 12) & 1)]
+    cstud_flush_high = FLUSH_HIGH
+    cstud_noflush_high = NOFLUSH_HIGH
+    cstud_low_index = LOW_INDEX
+    cstud_high_offset = HIGH_OFFSET
+    cstud_batch_kernel = cstud_kernel_avx2 if cstud_cpu_has_avx2() else cstud_kernel_baseline
+    return 0
+
+
+_build_batch_tables()
+
+
+def _batch_kernel(name=None):
+    """The batch kernel in use, "avx2" or "baseline"; with a name, use that one from now on
+    (for tests and benchmarks: both give the same results). "avx2" is refused on a CPU or
+    build without it."""
+    global cstud_batch_kernel
+    if name is not None:
+        if name == "baseline":
+            cstud_batch_kernel = cstud_kernel_baseline
+        elif name == "avx2" and CSTUD_HAVE_AVX2_KERNEL and cstud_cpu_has_avx2():
+            cstud_batch_kernel = cstud_kernel_avx2
+        else:
+            raise ValueError(f"no batch kernel {name!r} on this CPU and build")
+    if CSTUD_HAVE_AVX2_KERNEL and cstud_batch_kernel == cstud_kernel_avx2:
+        return "avx2"
+    return "baseline"
+
+
+# ---------------------------------------------------------------------------------------
 # Python-facing calls.
 
 # HandValue is a tuple subclass (a heap type made by the class statement below) whose
@@ -834,41 +1015,58 @@ def _check_out(out, rows, dtype, name):
     return out
 
 
-cdef inline Py_ssize_t _rank_rows(const uint8_t* codes, Py_ssize_t rows, int width,
-                                  uint16_t* high, uint8_t* low) noexcept nogil:
-    """The batch loop for rows of `width` cards: see _batch_high_low."""
-    cdef Py_ssize_t row
-    cdef int i
-    cdef uint8_t card
-    cdef uint64_t key, bits
-    cdef uint32_t low_mask
-    for row in range(rows):
-        key = 0
-        bits = 0
-        low_mask = 0
-        for i in range(width):
-            card = codes[i]
-            if card >= N_CARDS or bits & CARD_BIT[card]:
-                return row
-            key += CARD_KEY[card]
-            bits |= CARD_BIT[card]
-            low_mask |= LOW_BIT[card]
-        high[row] = _high_from(key, bits)
-        low[row] = LOW8[low_mask]
-        codes += width
-    return -1
-
-
-cdef Py_ssize_t _batch_high_low(const uint8_t* codes, Py_ssize_t rows, int width,
-                                uint16_t* high, uint8_t* low) noexcept nogil:
-    """Rank every row; return -1, or the first row holding a bad or repeated code."""
-    # One inlined copy of the loop per width, each with a constant width, so the compiler
-    # unrolls the loop over cards: about 25% more hands per second than a variable width.
-    if width == 7:
-        return _rank_rows(codes, rows, 7, high, low)
-    if width == 6:
-        return _rank_rows(codes, rows, 6, high, low)
-    return _rank_rows(codes, rows, 5, high, low)
+def _rank_batch(hands, k, out_high, out_low, int want):
+    """The batch calls' one body: check the buffer and the out arrays, rank every row with
+    the kernel into fresh arrays (or the caller's, copied only once every row is good), and
+    name the first bad row."""
+    cdef Py_ssize_t rows
+    cdef int width
+    cdef bint want_high = want & CSTUD_WANT_HIGH, want_low = want & CSTUD_WANT_LOW
+    view, rows, width = _as_hand_rows(hands, k)
+    np = _numpy()
+    high_out = _check_out(out_high, rows, np.uint16, "out_high") if want_high else None
+    low_out = _check_out(out_low, rows, np.uint8, "out_low") if want_low else None
+    if rows == 0:
+        return high_out, low_out
+    if want_high and want_low and out_high is not None and out_low is not None \
+            and np.may_share_memory(out_high, out_low):
+        raise ValueError("out_high and out_low overlap: give two separate arrays")
+    # The caller's arrays are filled from fresh ones after the last row is ranked: none of
+    # their bytes changes if a row is bad, and none is written while the input is read.
+    cdef bint fill_high = want_high and out_high is not None
+    cdef bint fill_low = want_low and out_low is not None
+    high_result = (np.empty(rows, np.uint16) if fill_high else high_out) if want_high else None
+    low_result = (np.empty(rows, np.uint8) if fill_low else low_out) if want_low else None
+    cdef const uint8_t[::1] codes = view
+    cdef uint16_t[::1] high
+    cdef uint8_t[::1] low
+    cdef uint16_t* high_ptr = NULL
+    cdef uint8_t* low_ptr = NULL
+    cdef uint16_t[::1] high_target
+    cdef uint8_t[::1] low_target
+    if want_high:       # taking a memoryview costs as much as ranking 10 hands: only if used
+        high = high_result
+        high_ptr = &high[0]
+    if want_low:
+        low = low_result
+        low_ptr = &low[0]
+    if fill_high:
+        high_target = high_out
+    if fill_low:
+        low_target = low_out
+    cdef uint64_t bad
+    with nogil:
+        bad = cstud_batch_kernel(&codes[0], rows, width, want, high_ptr, low_ptr)
+        if not bad and fill_high:
+            memcpy(&high_target[0], high_ptr, rows * sizeof(uint16_t))
+        if not bad and fill_low:
+            memcpy(&low_target[0], low_ptr, rows * sizeof(uint8_t))
+    if bad:
+        row_index = _first_bad_row(&codes[0], rows, width)
+        row = [codes[row_index * width + i] for i in range(width)]
+        raise ValueError(f"row {row_index} of hands is not a hand of distinct cards 0..51: "
+                         f"{row}")
+    return high_out, low_out
 
 
 def evaluate_batch(hands, *, k=None, out_high=None, out_low=None):
@@ -883,41 +1081,19 @@ def evaluate_batch(hands, *, k=None, out_high=None, out_low=None):
     untouched, and they may overlap the input; out_high and out_low must not overlap each
     other.
     """
-    cdef Py_ssize_t rows
-    cdef int width
-    view, rows, width = _as_hand_rows(hands, k)
-    np = _numpy()
-    high_out = _check_out(out_high, rows, np.uint16, "out_high")
-    low_out = _check_out(out_low, rows, np.uint8, "out_low")
-    if rows == 0:
-        return high_out, low_out
-    if out_high is not None and out_low is not None and np.may_share_memory(out_high, out_low):
-        raise ValueError("out_high and out_low overlap: give two separate arrays")
-    # The caller's arrays are filled from fresh ones after the last row is ranked: none of
-    # their bytes changes if a row is bad, and none is written while the input is read.
-    high_result = high_out if out_high is None else np.empty(rows, np.uint16)
-    low_result = low_out if out_low is None else np.empty(rows, np.uint8)
-    cdef const uint8_t[::1] codes = view
-    cdef uint16_t[::1] high = high_result
-    cdef uint8_t[::1] low = low_result
-    cdef uint16_t[::1] high_target
-    cdef uint8_t[::1] low_target
-    cdef bint fill_high = out_high is not None, fill_low = out_low is not None
-    if fill_high:       # only then: taking a memoryview costs as much as ranking 10 hands
-        high_target = high_out
-    if fill_low:
-        low_target = low_out
-    cdef Py_ssize_t bad = -1
-    with nogil:
-        bad = _batch_high_low(&codes[0], rows, width, &high[0], &low[0])
-        if bad < 0 and fill_high:
-            memcpy(&high_target[0], &high[0], rows * sizeof(uint16_t))
-        if bad < 0 and fill_low:
-            memcpy(&low_target[0], &low[0], rows * sizeof(uint8_t))
-    if bad >= 0:
-        row = [codes[bad * width + i] for i in range(width)]
-        raise ValueError(f"row {bad} of hands is not a hand of distinct cards 0..51: {row}")
-    return high_out, low_out
+    return _rank_batch(hands, k, out_high, out_low, CSTUD_WANT_HIGH | CSTUD_WANT_LOW)
+
+
+def evaluate_batch_high(hands, *, k=None, out=None):
+    """High ranks only of many hands at once (as evaluate_batch's first array), for callers
+    that need no low: the same input, checks and out rules; returns a uint16 array."""
+    return _rank_batch(hands, k, out, None, CSTUD_WANT_HIGH)[0]
+
+
+def evaluate_batch_low(hands, *, k=None, out=None):
+    """Eight-or-better lows only of many hands at once (as evaluate_batch's second array):
+    the same input, checks and out rules; returns a uint8 array."""
+    return _rank_batch(hands, k, None, out, CSTUD_WANT_LOW)[1]
 
 
 def census(int k):
