@@ -242,20 +242,30 @@ def test_json_tells_the_differences_as_numbers(capsys):
 def test_json_over_every_file_gives_the_same_verdicts_as_the_checks(capsys):
     assert main(["check-history", "--json", *map(str, HISTORY_FILES)]) == 1
     out, err = capsys.readouterr()
-    reports = {(report["file"], report["hand_id"]): report for report in _json_lines(out)}
+    lines = _json_lines(out)
+    reports = {(report["file"], report["hand_id"]): report for report in lines
+               if "hand_id" in report}
+    # a file's hands of other games: one line for the file
+    assert [line for line in lines if "hand_id" not in line] == [
+        {"file": str(HANDS / "merge_xml" / "HORSE-Tournament-Freeroll.201107.xml"),
+         "other_games": {"Hold'em": 10, "Omaha": 4}}]
     hands = [hand for path in HISTORY_FILES for hand in read_histories(path, strict=False)
              if isinstance(hand, Hand)]
-    assert len(reports) == len(hands) == 65
+    assert len(reports) == len(hands) == 68
+    assert all(reports[hand.source, hand.hand_id]["game"] == hand.game for hand in hands)
     for hand in hands:
         report = reports[hand.source, hand.hand_id]
         replay = replay_hand(hand)
         assert report["replay"]["verdict"] == replay.verdict
         assert report["replay"]["reason"] == (replay.reason or None)
     verdicts = sorted(report["verdict"] for report in reports.values())
-    assert verdicts == ["agree"] * 62 + ["cannot judge"] + ["differ"] * 2
-    assert _error(err, 1).splitlines() == [
-        f"{WINNING}, hand 693976187, line 100: the hand is cut off: it has no 'Game ended' "
-        "line", "1 hand could not be judged (the report says why)"]
+    assert verdicts == ["agree"] * 65 + ["cannot judge"] + ["differ"] * 2
+    errors = _error(err, 1).splitlines()
+    assert errors[-1] == "1 hand could not be judged (the report says why)"
+    assert f"{WINNING}, hand 693976187, line 100: the hand is cut off: it has no 'Game ended' " \
+        "line" in errors
+    # the five HORSE freeroll games with broken data, and the cut-off Winning hand
+    assert len(errors) == 7
 
 
 # -- the progress bar ------------------------------------------------------------------------

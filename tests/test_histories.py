@@ -11,6 +11,7 @@ import csv
 import io
 import random
 import re
+from collections import Counter
 from decimal import Decimal
 from pathlib import Path
 
@@ -388,7 +389,7 @@ def test_merge_cash_game():
     assert [(a.player, a.amount, a.pot, a.half) for a in hand.awards] == [("Hero", 64, 0, None)]
 
 
-def test_merge_mixed_files_keep_only_stud_hilo():
+def test_merge_mixed_files_keep_every_stud_game():
     horse = xml_hands("merge_xml", "HORSE-8max-USD-0.25-0.50-201409.new.format.xml")
     assert list(horse) == ["78854953-355", "78854953-356", "78854953-357"]
     # a scoop booked as both halves; a bet returned as an "uncalled" winner
@@ -396,8 +397,18 @@ def test_merge_mixed_files_keep_only_stud_hilo():
         ("Player3", 230, "high"), ("Player3", 229, "low")]
     assert horse["78854953-356"].returned == (("Player0", 25),)
     assert horse["78854953-355"].seat("Player0").mucked  # MUCKED cards="8c,Ad,Qd,..."
-    tournament = xml_hands("merge_xml", "HORSE-Tournament-Freeroll.201107.xml")
-    assert list(tournament) == [f"36487050-{n}" for n in range(20, 26)]  # 6 of the 28 games
+    path = HANDS / "merge_xml" / "HORSE-Tournament-Freeroll.201107.xml"
+    others: Counter[str] = Counter()
+    results = read_histories(path, strict=False, other_games=others)
+    tournament = {r.hand_id: r for r in results if isinstance(r, Hand)}
+    games = {hand_id: hand.game for hand_id, hand in tournament.items()}
+    # 14 of the 28 games are hold'em and Omaha; five stud games hold broken data (a player
+    # all in on the ante folds, a player with no chips antes, an all-in above the balance)
+    assert others == {"Hold'em": 10, "Omaha": 4}
+    assert sorted(str(r.hand_id) for r in results if isinstance(r, HistoryError)) == [
+        f"36487050-{n}" for n in (14, 15, 16, 18, 19)]
+    assert games == {"36487050-12": "razz", "36487050-13": "razz", "36487050-17": "stud",
+                     **{f"36487050-{n}": "stud8" for n in range(20, 26)}}
     hand = tournament["36487050-24"]
     assert (hand.unit, hand.tournament) == ("chip", "36447024-1")
     # the bring-in player opens for the full bet ("BET" in the BRING_IN round)
@@ -553,8 +564,11 @@ def test_other_games_in_a_mixed_file_are_skipped():
     razz = stars_hand("35874523510").replace("7 Card Stud Hi/Lo Limit", "Razz Limit", 1)
     holdem = stud.replace("35874487284:  7 Card Stud Hi/Lo Limit",
                           "35874487285:  Hold'em Limit", 1)
-    hands = parse_histories(razz + stud + holdem)
-    assert [h.hand_id for h in hands] == ["35874487284"]
+    others: Counter[str] = Counter()
+    hands = parse_histories(razz + stud + holdem, other_games=others)
+    assert [(h.hand_id, h.game) for h in hands] == [("35874523510", "razz"),
+                                                    ("35874487284", "stud8")]
+    assert others == {"Hold'em": 1}
 
 
 def test_files_in_utf16_and_with_a_byte_order_mark(tmp_path):
@@ -628,11 +642,15 @@ RAKE_NOT_STATED = {
     "40263637-116": 0, "70969727-130": 16, "78854953-355": 16, "78854953-356": 1,
     "78854953-357": 16, "36487050-20": 0, "36487050-21": 0, "36487050-22": 0,
     "36487050-23": 0, "36487050-24": 0, "36487050-25": 0, "53828643-2": 13,
+    "36487050-12": 0, "36487050-13": 0, "36487050-17": 0,   # its Razz and Stud games
     # iPoker
     "5710054735": 3, "5710056302": 4, "5710077134": 0, "5710078165": 3, "5710079903": 0,
 }
-# The one hand that is unreadable: the source file ends in the middle of it.
+# The hands that are unreadable: the source file ends in the middle of one; five games of the
+# HORSE freeroll hold broken data (a player all in on the ante folds, a player with no chips
+# antes, an all-in above the balance).
 TRUNCATED = {"693976187"}
+BROKEN = {f"36487050-{n}" for n in (14, 15, 16, 18, 19)}
 
 
 HISTORY_FILES = sorted(p for p in HANDS.glob("*/*") if p.suffix in (".txt", ".xml"))
@@ -660,10 +678,10 @@ def test_every_hand_agrees_or_is_listed_with_its_reason():
                 assert check.rake == RAKE_NOT_STATED[result.hand_id] and rake_notes
             else:
                 assert check.rake == result.rake and not rake_notes
-    assert {h for h, v in verdicts.items() if v == "unreadable"} == TRUNCATED
+    assert {h for h, v in verdicts.items() if v == "unreadable"} == TRUNCATED | BROKEN
     assert {h for h, v in verdicts.items() if v == Verdict.DIFFER} == set(DISAGREE)
     assert not [h for h, v in verdicts.items() if v == Verdict.UNJUDGED]
-    assert sum(v == Verdict.AGREE for v in verdicts.values()) == 46 + 17  # text + XML
+    assert sum(v == Verdict.AGREE for v in verdicts.values()) == 46 + 20  # text + XML
 
 
 def _check(site: str, name: str, hand_id: str, **kwargs):
@@ -777,7 +795,8 @@ def test_check_history_command_reports_each_hand_and_a_summary():
     assert status == 1  # two hands disagree
     # the no-limit Merge game cannot be replayed: the engine plays fixed limit
     assert output.rstrip().endswith(
-        "66 hands in 22 files: 62 agree, 2 differ, 1 cannot be judged, 1 unreadable")
+        "74 hands in 22 files: 65 agree, 2 differ, 1 cannot be judged, 6 unreadable; 14 "
+        "hands of other games skipped (Hold'em 10, Omaha 4)")
     assert re.search(r"693975843 .*differ .*differ .*ChazDazzle total: site 353, cstud 352 "
                      r"\(-1 cent\)", output)
     assert re.search(r"KickAzzJohnny total: site 352, cstud 353 \(\+1 cent\)", output)
@@ -825,7 +844,7 @@ def test_every_hand_replays_under_its_sites_rules():
     # Merge game is not replayed: the engine and PHH's F7S/8 are fixed-limit.
     assert {h: v for h, v in verdicts.items() if v != Verdict.AGREE} == {
         "693975843": Verdict.DIFFER, "53828643-2": Verdict.UNJUDGED}
-    assert len(verdicts) == 48 + 17
+    assert len(verdicts) == 48 + 20
 
 
 def test_replay_follows_the_site_to_the_showdown():

@@ -14,6 +14,7 @@ from cstud import Card
 from cstud.histories import Hand, HistoryError, Street
 from cstud.histories._block import Block
 from cstud.histories._build import guarded
+from cstud.histories._games import OtherGame
 from cstud.histories._text import (
     TextReader,
     antes,
@@ -47,7 +48,7 @@ class Toy(TextReader):
     def begin(self) -> bool:
         match = self.match_header(re.compile(
             r"Toy hand #(?P<id>\d+) (?P<game>\w+) (?P<small>\S+)/(?P<big>\S+)$"))
-        if match["game"] != "studhilo":
+        if not self.take_game(match["game"].replace("studhilo", "stud hi/lo")):
             return False
         self.start_with_stakes(match["id"], match)
         return True
@@ -99,7 +100,7 @@ Total $4.20 | Rake $0.10
 """
 
 
-def read(text: str) -> Hand | None:
+def read(text: str) -> Hand | OtherGame:
     return Toy.parse(Block("toy.txt", 1, tuple(text.splitlines())))
 
 
@@ -133,7 +134,8 @@ def test_a_reader_built_from_tables_reads_the_hand():
 
 
 def test_another_game_is_skipped():
-    assert read(HAND.replace("studhilo", "razz", 1)) is None
+    assert read(HAND.replace("studhilo", "holdem", 1)) == OtherGame("Hold'em", 1)
+    assert read(HAND.replace("studhilo", "razz", 1)).game == "razz"
 
 
 def test_the_all_in_mark_is_taken_off_and_checked():

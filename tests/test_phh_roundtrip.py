@@ -66,7 +66,7 @@ def test_every_written_hand_replays_to_the_sites_stacks(tmp_path, capsys):
             assert hand.hand_id == "693975843", name
             assert status == 1
         checked += 1
-    assert checked == len(files) == 64
+    assert checked == len(files) == 67
 
 
 @needs_histories

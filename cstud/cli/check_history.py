@@ -66,6 +66,7 @@ class _Tally:
     """The verdicts counted over every file, and the errors to report on stderr."""
 
     counts: Counter[str] = field(default_factory=Counter)
+    other_games: Counter[str] = field(default_factory=Counter)   # skipped hands, by game
     files: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -92,7 +93,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
             f"[bold]{count(hands, 'hand')} in {count(tally.files, 'file')}:[/bold] "
             f"{tally.counts[Verdict.AGREE]:,} agree, {tally.counts[Verdict.DIFFER]:,} differ, "
             f"{tally.counts[Verdict.UNJUDGED]:,} cannot be judged, "
-            f"{tally.counts[UNREADABLE]:,} unreadable")
+            f"{tally.counts[UNREADABLE]:,} unreadable"
+            + (f"; {_skipped(tally.other_games)}" if tally.other_games else ""))
     unjudged = tally.counts[Verdict.UNJUDGED]
     if unjudged:    # the report says why, hand by hand; this says why the exit status is 2
         tally.errors.append(f"{count(unjudged, 'hand')} could not be judged (the report says "
@@ -107,8 +109,9 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
     """Check every hand of one file: a table of them (or a JSON line each), and its errors
     added to the tally's. A file that cannot be read, or is not a site history at all, is
     an error of its own, not a hand."""
+    other_games: Counter[str] = Counter()
     try:
-        results = read_histories(path, strict=False)
+        results = read_histories(path, strict=False, other_games=other_games)
     except OSError as error:
         tally.errors.append(f"{path}: {error.strerror or error}")
         return
@@ -120,10 +123,15 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
                             f"replays it")
         return
     tally.files += 1
+    tally.other_games.update(other_games)
+    if args.json and other_games:   # a line for the file: the hands it skipped, by game
+        console.out(json.dumps({"file": str(path), "other_games": dict(other_games)}),
+                    highlight=False)
     table = Table(title=escape(str(path)), title_justify="left", show_edge=False,
                   pad_edge=False)
     table.add_column("hand")
     table.add_column("site")
+    table.add_column("game")
     table.add_column("payouts")
     table.add_column("replay")
     table.add_column("details")
@@ -132,7 +140,7 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
             tally.counts[UNREADABLE] += 1
             tally.errors.append(str(result))
             where = f"line {result.line}, " if result.line else ""
-            table.add_row(escape(result.hand_id or "-"), "", f"[red]{UNREADABLE}[/red]", "",
+            table.add_row(escape(result.hand_id or "-"), "", "", f"[red]{UNREADABLE}[/red]", "",
                           f"[dim]{where}the error is on stderr[/dim]")
             continue
         check = check_money(result, odd_chip=args.odd_chip)
@@ -144,14 +152,27 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
             report = hand_report(result, verdict, check, replay, written)
             console.out(json.dumps(report), highlight=False)    # one line per hand
             continue
-        table.add_row(escape(result.hand_id), escape(result.site), _verdict(check.verdict),
+        table.add_row(escape(result.hand_id), escape(result.site), GAME_NAMES[result.game],
+                      _verdict(check.verdict),
                       _verdict(replay.verdict), _details(check, replay))
     if args.json:
         return
     if not results:
-        table.add_row("-", "", "", "no Seven Card Stud Hi/Lo hand")
+        table.add_row("-", "", "", "", "no Seven Card Stud, Razz or Stud Hi/Lo hand")
     console.print(table)
+    if other_games:
+        console.print(escape(_skipped(other_games)))
     console.print()
+
+
+GAME_NAMES = {"stud8": "Stud Hi/Lo", "stud": "Stud", "razz": "Razz"}
+"""The games' names in the table's game column."""
+
+
+def _skipped(other_games: Counter[str]) -> str:
+    """'14 hands of other games skipped (Hold'em 10, Omaha 4)'."""
+    games = ", ".join(f"{game} {number:,}" for game, number in other_games.most_common())
+    return f"{count(other_games.total(), 'hand')} of other games skipped ({games})"
 
 
 def _is_phh(path: Path) -> bool:

@@ -1,9 +1,10 @@
-"""Seven Card Stud Hi/Lo hands from poker sites' hand histories.
+"""Seven Card Stud, Razz and Stud Hi/Lo hands from poker sites' hand histories.
 
-Reads PokerStars (cash, tournament, home game, and the Stud Hi/Lo hands of mixed games such as
+Reads PokerStars (cash, tournament, home game, and the stud hands of mixed games such as
 8-Game and HORSE), Full Tilt, ACR/Winning Poker Network, Bovada, PartyPoker, Absolute, OnGame,
-KingsClub and Winamax text files, and Merge and iPoker XML files. Other games in a file are
-skipped. Amounts are ints in cents (cash) or chips (tournaments); see
+KingsClub and Winamax text files, and Merge and iPoker XML files. Each hand's game comes from
+its own header (:attr:`Hand.game`); the hands of other games in a file are skipped and
+counted (``other_games``). Amounts are ints in cents (cash) or chips (tournaments); see
 :mod:`cstud.histories.model` for the data model, :func:`check_money` for the money check
 against the site's payouts, :func:`replay_hand` for the replay through the engine under the
 site's rules and :func:`to_phh` for the hand as PHH.
@@ -32,6 +33,7 @@ same builder.
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Literal, overload
 
@@ -72,19 +74,26 @@ __all__ = [
 
 
 @overload
-def parse_histories(text: str, *, source: str = ..., strict: Literal[True] = ...) -> list[Hand]:
+def parse_histories(text: str, *, source: str = ..., strict: Literal[True] = ...,
+                    other_games: Counter[str] | None = ...) -> list[Hand]:
     ...
 
 
 @overload
-def parse_histories(text: str, *, source: str = ...,
-                    strict: Literal[False]) -> list[Hand | HistoryError]:
+def parse_histories(text: str, *, source: str = ..., strict: Literal[False],
+                    other_games: Counter[str] | None = ...) -> list[Hand | HistoryError]:
     ...
 
 
-def parse_histories(text: str, *, source: str = "<text>",
-                    strict: bool = True) -> list[Hand] | list[Hand | HistoryError]:
-    """The Stud Hi/Lo hands in a history text, in file order.
+def parse_histories(text: str, *, source: str = "<text>", strict: bool = True,
+                    other_games: Counter[str] | None = None
+                    ) -> list[Hand] | list[Hand | HistoryError]:
+    """The Seven Card Stud, Razz and Stud Hi/Lo hands in a history text, in file order
+    (:attr:`Hand.game` says which game each is).
+
+    Each hand of another game (hold'em, Omaha, 2-7 razz, five-card stud, draw...) is skipped;
+    give a ``collections.Counter`` as ``other_games`` to have them counted in it by game
+    ("Hold'em": 12).
 
     With ``strict`` (the default) the first hand that cannot be read raises a
     :class:`HistoryError` naming ``source``, the hand number and the line. With
@@ -97,7 +106,7 @@ def parse_histories(text: str, *, source: str = "<text>",
                         "read_histories(path) reads a file")
     if not isinstance(source, str):
         raise TypeError(f"source must be a str naming the text, not {type(source).__name__}")
-    results = parse_blocks(text, source)
+    results = parse_blocks(text, source, other_games)
     if not strict:
         return results
     hands: list[Hand] = []
@@ -109,20 +118,23 @@ def parse_histories(text: str, *, source: str = "<text>",
 
 
 @overload
-def read_histories(path: str | Path, *, strict: Literal[True] = ...) -> list[Hand]:
+def read_histories(path: str | Path, *, strict: Literal[True] = ...,
+                   other_games: Counter[str] | None = ...) -> list[Hand]:
     ...
 
 
 @overload
-def read_histories(path: str | Path, *, strict: Literal[False]) -> list[Hand | HistoryError]:
+def read_histories(path: str | Path, *, strict: Literal[False],
+                   other_games: Counter[str] | None = ...) -> list[Hand | HistoryError]:
     ...
 
 
-def read_histories(path: str | Path,
-                   *, strict: bool = True) -> list[Hand] | list[Hand | HistoryError]:
-    """The Stud Hi/Lo hands in a history file (UTF-8, UTF-16 or Windows text); see
-    :func:`parse_histories` for ``strict``."""
+def read_histories(path: str | Path, *, strict: bool = True,
+                   other_games: Counter[str] | None = None
+                   ) -> list[Hand] | list[Hand | HistoryError]:
+    """The stud hands in a history file (UTF-8, UTF-16 or Windows text); see
+    :func:`parse_histories` for ``strict`` and ``other_games``."""
     text = read_text(path)
     if strict:
-        return parse_histories(text, source=str(path))
-    return parse_histories(text, source=str(path), strict=False)
+        return parse_histories(text, source=str(path), other_games=other_games)
+    return parse_histories(text, source=str(path), strict=False, other_games=other_games)

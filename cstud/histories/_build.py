@@ -17,6 +17,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from cstud.cards import Card
+from cstud.histories._games import OtherGame
 from cstud.histories.model import (
     Action,
     ActionKind,
@@ -28,7 +29,7 @@ from cstud.histories.model import (
     Stakes,
     Street,
 )
-from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT
+from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT, Game
 
 Unit = Literal["cent", "chip"]
 
@@ -137,9 +138,9 @@ def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[
         return [parse_card(token, line, where) for token in tokens]
 
 
-def guarded(parse: Callable[[], Hand | None], source: str,
-            line: int) -> Hand | HistoryError | None:
-    """One hand read by ``parse()``: the hand, None for another game, or the HistoryError that
+def guarded(parse: Callable[[], Hand | OtherGame], source: str,
+            line: int) -> Hand | HistoryError | OtherGame:
+    """One hand read by ``parse()``: the hand, another game, or the HistoryError that
     stopped it, so that one bad hand does not hide the others. A failure that no check
     foresaw is still reported for this hand alone, at its first line."""
     try:
@@ -212,6 +213,7 @@ class HandBuilder:
         self.total_pot: int | None = None
         self.fixed_limit = True
         self.notes: list[str] = []   # see Hand.notes
+        self.game: Game = "stud8"
         self._players: dict[str, _Player] = {}
         # Made when first needed after the seats are listed (see _sort_seats); None till then.
         self._names: tuple[str, ...] | None = None   # see names
@@ -567,7 +569,8 @@ class HandBuilder:
                 for p in sorted(self._players.values(), key=lambda p: p.number) if p.in_hand),
             actions=tuple(self._actions), returned=tuple(self._returned),
             awards=tuple(self._awards), rake=self.rake, total_pot=self.total_pot,
-            text=self.text, fixed_limit=self.fixed_limit, notes=tuple(self.notes))
+            text=self.text, fixed_limit=self.fixed_limit, notes=tuple(self.notes),
+            game=self.game)
 
     # -- checks --------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -22,6 +23,7 @@ from cstud.histories import (
 )
 from cstud.histories._block import Block
 from cstud.histories._build import guarded
+from cstud.histories._games import OtherGame
 from cstud.histories._text import TextReader, required_text
 from cstud.histories.model import Hand, HistoryError
 
@@ -74,25 +76,30 @@ def _blocks(lines: tuple[str, ...], starts: list[int], source: str, *,
         yield Block(source, start + 1, block_lines)
 
 
-def parse_blocks(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo hand in the text, or the error that stopped it, in file order."""
-    return list(iter_blocks(text, source)[1])
+def parse_blocks(text: str, source: str,
+                 other_games: Counter[str] | None = None) -> list[Hand | HistoryError]:
+    """Every Stud, Razz and Stud Hi/Lo hand in the text, or the error that stopped it, in
+    file order; the hands of other games are counted in ``other_games`` by game."""
+    return list(iter_blocks(text, source, other_games)[1])
 
 
-def iter_blocks(text: str, source: str) -> tuple[int, Iterator[Hand | HistoryError]]:
-    """The number of hands in the text (of every game: a hand of another game is skipped)
-    and an iterator over :func:`parse_blocks`' results that reads each hand as it is reached,
-    so that a reader of a long file need not hold every hand at once."""
+def iter_blocks(text: str, source: str, other_games: Counter[str] | None = None
+                ) -> tuple[int, Iterator[Hand | HistoryError]]:
+    """The number of hands in the text (of every game) and an iterator over
+    :func:`parse_blocks`' results that reads each hand as it is reached, so that a reader of
+    a long file need not hold every hand at once. Each hand of a game the engine does not
+    play is skipped and, when ``other_games`` is given, counted in it by game as it is
+    reached."""
     if "\0" in text:   # some sites pad their files with NUL bytes, which mean nothing
         text = text.replace("\0", "")
     xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
                 merge.parse_file if merge.is_merge(text) else None)
     if xml_file is not None:
         try:
-            hands = xml_file(text, source)
+            games = xml_file(text, source)
         except HistoryError as error:  # the file's header is not well-formed XML
-            hands = [error]
-        return len(hands), iter(hands)
+            games = [error]
+        return len(games), _counted(iter(games), other_games)
     lines = text.splitlines()
     fmt = detect(lines)
     if fmt is None:
@@ -107,13 +114,20 @@ def iter_blocks(text: str, source: str) -> tuple[int, Iterator[Hand | HistoryErr
     blocks = _blocks(tuple(lines), starts, source, marked="\ufeff" in text)
     del lines
 
-    def results() -> Iterator[Hand | HistoryError]:
-        for block in blocks:
-            result = guarded(partial(fmt.parse, block), source, block.first_line)
-            if result is not None:
-                yield result
+    results = (guarded(partial(fmt.parse, block), source, block.first_line)
+               for block in blocks)
+    return len(starts), _counted(results, other_games)
 
-    return len(starts), results()
+
+def _counted(results: Iterator[Hand | HistoryError | OtherGame],
+             other_games: Counter[str] | None) -> Iterator[Hand | HistoryError]:
+    """The hands and errors of ``results``; each other game counted in ``other_games``."""
+    for result in results:
+        if isinstance(result, OtherGame):
+            if other_games is not None:
+                other_games[result.game] += 1
+        else:
+            yield result
 
 
 def read_text(path: str | Path) -> str:

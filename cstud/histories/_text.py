@@ -33,7 +33,9 @@ from cstud.histories._build import (
     parse_number,
     quote,
 )
+from cstud.histories._games import OtherGame, game_named
 from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
+from cstud.showdown import Game
 
 # handler(reader, name, match, line); the reader is Any so that a site's own handlers can be
 # methods of its TextReader subclass.
@@ -257,22 +259,36 @@ class TextReader:
         self.section = "seats"
         self.all_in = False  # does the player line being read carry the all-in mark?
         self.halves: dict[str, tuple[int | None, int | None]] = {}  # see note_halves
+        self.game: Game = "stud8"             # see take_game
+        self.other_game: str | None = None
         # The all-in mark as plain text at the end of a line, when it is that (player_line).
         self.all_in_end = _literal_end(self.ALL_IN) if self.ALL_IN is not None else None
 
     @classmethod
-    def parse(cls, block: Block) -> Hand | None:
-        """The hand in ``block``, or None when it is another game."""
+    def parse(cls, block: Block) -> Hand | OtherGame:
+        """The hand in ``block``, or what other game it is."""
         reader = cls(block)
         if not reader.begin():
-            return None
+            return OtherGame(reader.other_game or "another game", block.first_line)
+        reader.b.game = reader.game
         reader.read()
         return reader.b.build(block.last_line)
+
+    def take_game(self, name: str) -> bool:
+        """Is the game the header names (``name``) one the engine plays? It is kept as
+        ``game``; another game's name as ``other_game``."""
+        found = game_named(name)
+        if found.game is None:
+            self.other_game = found.other
+            return False
+        self.game = found.game
+        return True
 
     # -- the hooks a site fills in or overrides ------------------------------------------------
 
     def begin(self) -> bool:
-        """Read the header and ``start`` the hand; False when it is not Stud Hi/Lo."""
+        """Read the header and ``start`` the hand; False when it is a game the engine does
+        not play (:meth:`take_game` says which)."""
         raise NotImplementedError
 
     def heading(self, line: str) -> str | None:

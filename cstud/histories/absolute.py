@@ -46,8 +46,7 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
-        if re.search(r"Seven Card Hi/?Lo|Stud Hi/?Lo|Seven Card Stud Hi/?Lo", match["rest"],
-                     re.IGNORECASE) is None:
+        if not self.take_game(match["rest"]):
             return False
         tournament = re.search(r"Tournament|Sit ?& ?Go|STT", self.header, re.IGNORECASE)
         self.start_with_stakes(match["id"], STAKES.search(match["rest"]),

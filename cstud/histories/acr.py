@@ -50,7 +50,7 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
-        if re.search(r"Stud ?H(?:i)?/L(?:o)?", match["game"], re.IGNORECASE) is None:
+        if not self.take_game(match["game"]):
             return False
         tournament = re.search(r"Tournament #?(\d+)", self.header, re.IGNORECASE)
         self.start_with_stakes(match["id"], STAKES.search(match["rest"]),

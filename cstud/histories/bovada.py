@@ -64,8 +64,7 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
-        if re.search(r"HiLo|Hi/Lo|Hi-Lo", match["rest"], re.IGNORECASE) is None or \
-                "7CARD" not in match["rest"].upper().replace(" ", ""):
+        if not self.take_game(match["rest"]):
             return False
         tournament = re.search(r"Tournament|TOURNAMENT|STT|MTT", self.header)
         b = self.start(match["id"], unit="chip" if tournament else "cent",

@@ -88,7 +88,7 @@ def check_money(hand: Hand, *, odd_chip: OddChipRule = "tda") -> MoneyCheck:
         notes.append(f"the history does not state the rake: taken as {rake}, what the "
                      "site kept")
     try:
-        settlement = settle(contributions, live, rake=rake, odd_chip=odd_chip,
+        settlement = settle(contributions, live, rake=rake, odd_chip=odd_chip, game=hand.game,
                             dealer=len(contributions) - 1,
                             reached_fourth_street=hand.last_street >= Street.FOURTH)
     except (ValueError, TypeError) as error:

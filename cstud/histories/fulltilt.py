@@ -54,7 +54,7 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
-        if re.search(r"Stud H(?:i)?/L(?:o)?\b", self.header) is None:
+        if not self.take_game(self.header):
             return False
         tournament = _TOURNAMENT.search(self.header)
         b = self.start_with_stakes(match["id"], _STAKES.search(self.header),

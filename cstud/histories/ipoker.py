@@ -37,8 +37,10 @@ from cstud.histories._build import (
     parse_number,
     quote,
 )
+from cstud.histories._games import OtherGame, game_named
 from cstud.histories._xml import Element, parse_games
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
+from cstud.showdown import Game
 
 SITE = "iPoker"
 
@@ -52,18 +54,21 @@ def is_ipoker(text: str) -> bool:
     return head.startswith("<?xml") and "<session" in head
 
 
-def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo game of an iPoker session file, or the error that stopped it (a game
-    that is not well-formed XML costs only itself; a file whose session header is not raises
-    a HistoryError)."""
+def parse_file(text: str, source: str) -> list[Hand | HistoryError | OtherGame]:
+    """Every game of an iPoker session file: the hand, what other game it is, or the error
+    that stopped it (a game that is not well-formed XML costs only itself; a file whose
+    session header is not raises a HistoryError)."""
     root = parse_games(text, source)
     lines = text.splitlines()
-    results: list[Hand | HistoryError] = []
+    results: list[Hand | HistoryError | OtherGame] = []
     for session in root.find_all("session"):
         general = session.find("general")
         gametype = general.find("gametype") if general is not None else None
         game_name = gametype.text.strip() if gametype is not None else ""
-        if re.search(r"Stud Hi-?/?Lo", game_name, re.IGNORECASE) is None:
+        found = game_named(game_name)
+        if found.game is None:
+            results.extend(OtherGame(found.other or game_name, game.line)
+                           for game in session.find_all("game"))
             continue
         currency = general.find("tablecurrency") if general is not None else None
         table = general.find("tablename") if general is not None else None
@@ -72,11 +77,9 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
             if game.error is not None:
                 results.append(game.error)
                 continue
-            result = guarded(partial(_parse_game, game, game_name, currency, tournament, source,
-                                     lines, table.text.strip() if table else None),
-                             source, game.line)
-            if result is not None:
-                results.append(result)
+            results.append(guarded(partial(
+                _parse_game, game, game_name, found.game, currency, tournament, source, lines,
+                table.text.strip() if table else None), source, game.line))
     return results
 
 
@@ -95,7 +98,7 @@ def _tournament(general: Element | None, table: Element | None) -> str | None:
     return numbers[0] if numbers else name.text.strip()
 
 
-def _parse_game(game: Element, game_name: str, currency: Element | None,
+def _parse_game(game: Element, game_name: str, kind: Game, currency: Element | None,
                 tournament: str | None, source: str, lines: list[str],
                 table: str | None) -> Hand:
     b = HandBuilder(site=SITE, hand_id=game.attrib.get("gamecode", "?"), source=source,
@@ -105,6 +108,7 @@ def _parse_game(game: Element, game_name: str, currency: Element | None,
                         currency.text.strip() if currency is not None else None),
                     tournament=tournament)
     b.table = table
+    b.game = kind
     stakes = STAKES.search(game_name)
     if stakes:
         b.small_bet = b.amount(stakes["small"], game.line)

@@ -62,7 +62,7 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
-        if re.search(r"Stud Hi-?/?Lo", match["game"], re.IGNORECASE) is None:
+        if not self.take_game(match["game"]):
             return False
         self.start(match["id"], unit="cent", currency="USD")
         self.set_stakes(match["small"], match["big"], self.first_line)

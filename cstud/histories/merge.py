@@ -8,8 +8,8 @@
       <round id="THIRD_STREET"><event type="CALL" player="5" amount="0.05"/> ...
       <round id="END_OF_GAME"><winner amount="4.23" potnumber="1" player="5" pottype="n"/>
 
-A file holds one or more games after a description; mixed-game files (HORSE) are skipped but
-for their Stud Hi/Lo games (game type 43 in cash games, 45 in tournaments). Players are named
+A file holds one or more games after a description; in a mixed-game file (HORSE) the games
+of other kinds are counted and skipped (see GAME_CODES for the stud games). Players are named
 by seat number in events. Amounts are what each action adds, but a RAISE's, which is the
 raiser's whole bet on the street ("RAISE amount=1.00" after his bring-in of 0.10 makes his bet
 1.00, as the next raise to 1.50 and the calls of what each owes show). Each street's cards are
@@ -30,11 +30,19 @@ from cstud.histories._build import (
     parse_number,
     quote,
 )
+from cstud.histories._games import OtherGame
 from cstud.histories._xml import Element, parse_games
 from cstud.histories.model import ActionKind, Hand, HistoryError, Street
+from cstud.showdown import Game
 
 SITE = "Merge"
-STUD_HILO_CODES = {"43", "45"}
+GAME_CODES: dict[str, Game] = {"39": "stud", "41": "stud", "43": "stud8", "45": "stud8",
+                               "47": "razz", "49": "razz"}
+"""The engine's game for each Merge game type, cash and tournament (a HORSE file names each
+game's type as its ``multigametype``): Stud Hi/Lo 43 and 45, Razz 47 and 49, Stud 41 in
+tournaments (the HORSE file's games), each tournament code two above the cash game's; cash
+Stud is taken as 39 by that rule (no such file was seen)."""
+_OTHER_GAMES = {"23": "Hold'em", "37": "Omaha"}   # in the HORSE tournament file
 
 _STREETS = {"BRING_IN": Street.THIRD, "THIRD_STREET": Street.THIRD,
             "FOURTH_STREET": Street.FOURTH, "FIFTH_STREET": Street.FIFTH,
@@ -47,12 +55,13 @@ def is_merge(text: str) -> bool:
     return text.lstrip("\ufeff \t\r\n").startswith(("<description", "<game "))
 
 
-def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
-    """Every Stud Hi/Lo game in a Merge file, or the error that stopped it (a game that is
-    not well-formed XML costs only itself; a file whose start is not raises a HistoryError)."""
+def parse_file(text: str, source: str) -> list[Hand | HistoryError | OtherGame]:
+    """Every game in a Merge file: the hand, what other game it is, or the error that stopped
+    it (a game that is not well-formed XML costs only itself; a file whose start is not
+    raises a HistoryError)."""
     root = parse_games(text, source)
     lines = text.splitlines()
-    results: list[Hand | HistoryError] = []
+    results: list[Hand | HistoryError | OtherGame] = []
     description: Element | None = None
     for element in root.children:
         if element.tag == "description":
@@ -60,19 +69,17 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError]:
         elif element.tag == "game" and element.error is not None:
             results.append(element.error)
         elif element.tag == "game":
-            result = guarded(partial(_parse_game, element, description, source, lines), source,
-                             element.line)
-            if result is not None:
-                results.append(result)
+            results.append(guarded(partial(_parse_game, element, description, source, lines),
+                                   source, element.line))
     return results
 
 
 def _parse_game(game: Element, description: Element | None, source: str,
-                lines: list[str]) -> Hand | None:
+                lines: list[str]) -> Hand | OtherGame:
     attrib = game.attrib
     code = attrib.get("multigametype") or attrib.get("gametype", "")
-    if code not in STUD_HILO_CODES:
-        return None
+    if code not in GAME_CODES:
+        return OtherGame(_OTHER_GAMES.get(code, f"Merge game type {code}"), game.line)
     hand_id = attrib.get("id", "?")
     data = attrib.get("data", "").split("|")
     tournament = len(data) >= 5 and data[-1] == "true"
@@ -82,6 +89,7 @@ def _parse_game(game: Element, description: Element | None, source: str,
                     currency=None if tournament else "USD",
                     tournament=data[2] if tournament and len(data) > 2 else None)
     b.table = data[1] if len(data) > 1 and data[1] else None
+    b.game = GAME_CODES[code]
     b.fixed_limit = not stakes_text.startswith(("No Limit", "Pot Limit"))
     stakes = STAKES.search(stakes_text)
     if stakes and b.fixed_limit:

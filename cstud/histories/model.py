@@ -1,4 +1,4 @@
-"""The data model of a site hand history: one Seven Card Stud Hi/Lo hand as the site wrote it.
+"""The data model of a site hand history: one stud hand as the site wrote it.
 
 Every amount is an int in the smallest unit of the game: cents for cash games (``$0.04`` is
 ``4``, ``1,725.59`` is ``172559``) and chips for tournaments and play-money games. Cards are
@@ -13,6 +13,7 @@ from typing import Literal
 
 from cstud.cards import Card
 from cstud.game.actions import STREET_NAMES
+from cstud.showdown import Game
 
 Half = Literal["high", "low"]
 
@@ -119,7 +120,7 @@ class Stakes:
 
 @dataclass(frozen=True, slots=True)
 class Hand:
-    """One Seven Card Stud Hi/Lo hand from a site's text history.
+    """One hand of Seven Card Stud Hi/Lo, Stud or Razz from a site's history.
 
     ``seats`` holds the players dealt in, in seat order (clockwise). ``returned`` lists the
     uncalled bets the site says it gave back; ``awards`` every amount it paid from the pots.
@@ -127,7 +128,8 @@ class Hand:
     history does not state it. ``text`` is the hand exactly as it appears in the file.
     ``fixed_limit`` is False for the rare no-limit or pot-limit Stud Hi/Lo game. ``notes`` says
     where the reader judged the hand from its actions over a figure of the site's that they
-    contradict (the money check repeats them).
+    contradict (the money check repeats them). ``game`` is the engine's name of the game
+    (:data:`cstud.game.GAMES`: "stud8", "stud" or "razz"), as the hand's header names it.
     """
 
     site: str
@@ -148,6 +150,7 @@ class Hand:
     text: str = field(repr=False)
     fixed_limit: bool = True
     notes: tuple[str, ...] = ()
+    game: Game = "stud8"
 
     @property
     def players(self) -> tuple[str, ...]:

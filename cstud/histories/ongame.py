@@ -61,7 +61,7 @@ class Reader(TextReader):
         if found is None:
             raise b.error("the hand has no table line with the game and stakes", self.first_line)
         table = found[1]
-        if table["game"] != "SEVEN_CARD_STUD_HI_LO":
+        if not self.take_game(table["game"]):
             return False
         if not is_money(table["small"]) or "Real money" not in table["rest"]:
             b.unit, b.currency = "chip", None

@@ -76,7 +76,7 @@ class Reader(TextReader):
         if found is None:
             raise b.error("the hand has no line with the stakes and the game", self.first_line)
         number, game = found
-        if re.search(r"7 Card Stud Hi-?/?Lo", game["game"], re.IGNORECASE) is None:
+        if not self.take_game(game["game"]):
             return False
         if "tournament" in game.re.groupindex:
             b.tournament = game["tournament"]

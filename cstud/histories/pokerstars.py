@@ -48,11 +48,6 @@ _STAKES = re.compile(r"[(,]\s*(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,
                      r"(?: (?P<currency>[A-Z]{3}))?\)")
 
 
-def is_stud_hilo(header: str) -> bool:
-    """True for a Seven Card Stud Hi/Lo hand, alone or inside a mixed game."""
-    return re.search(r"7 Card Stud Hi/Lo", header, re.IGNORECASE) is not None
-
-
 class Reader(TextReader):
     """PokerStars' patterns; TextReader says which table each line of a hand goes to."""
 
@@ -64,7 +59,7 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
-        if not is_stud_hilo(self.header):
+        if not self.take_game(match["rest"]):
             return False
         tournament = _TOURNAMENT.search(self.header)
         stakes = _STAKES.search(match["rest"])

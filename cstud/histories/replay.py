@@ -24,6 +24,7 @@ from cstud.game import Options, leader, showdown_order
 from cstud.histories.check import Verdict
 from cstud.histories.model import Action, ActionKind, Hand, Street
 from cstud.phh import (
+    GAME_VARIANTS,
     RAKE_FIELD,
     RULES_FIELD,
     HandHistory,
@@ -35,7 +36,7 @@ from cstud.phh import actions as phh_actions
 from cstud.phh.actions import ParsedAction, Verb
 from cstud.phh.document import rake_value, rules_table
 from cstud.phh.replay import _Replayer
-from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT
+from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT, Game
 
 _AMOUNT_BOUND = 10 ** phh_actions._AMOUNT_DIGITS
 """The amounts PHH's reader takes (:mod:`cstud.phh.actions`: at most 20 digits)."""
@@ -85,23 +86,24 @@ def site_options(hand: Hand, preset: str | None = None) -> tuple[str, Options]:
     """The preset name and engine options for a hand: its site's preset (or ``preset``), with
     the rake the history states (or, when it does not, what the site kept)."""
     name = preset or SITE_PRESETS.get(hand.site, "pokerstars")
-    return name, _site_preset(name, _rake(hand))
+    return name, _site_preset(name, hand.game, _rake(hand))
 
 
 @lru_cache(maxsize=256)
-def _site_preset(name: str, rake: int) -> Options:
-    """The options of a preset with a rake (Options are immutable: hands of a file share
-    them; the rake is most often one of a few amounts)."""
-    return Options.preset(name, "stud8", rake=rake)
+def _site_preset(name: str, game: Game, rake: int) -> Options:
+    """The options of a preset for a game with a rake (Options are immutable: hands of a
+    file share them; the rake is most often one of a few amounts)."""
+    return Options.preset(name, game, rake=rake)
 
 
 def to_phh(hand: Hand, *, preset: str | None = None) -> HandHistory:
-    """The hand as a PHH history (variant F7S/8), players in seat order (p1 = lowest seat),
-    amounts in the hand's unit (cents or chips: PHH has no field for it, so no ``currency``
-    is written), unknown cards ``??``, with the site's name (``venue``), the hand number,
-    the table, the players, their seat numbers and the finishing stacks the site gave, and
-    the site's rules and rake (the user-defined fields ``_rules`` and ``_rake``), so that
-    ``cstud replay`` plays the file as the site played the hand.
+    """The hand as a PHH history (variant ``F7S/8``, ``F7S`` or ``FR``, for the hand's game),
+    players in seat order (p1 = lowest seat), amounts in the hand's unit (cents or chips: PHH
+    has no field for it, so no ``currency`` is written), unknown cards ``??``, with the
+    site's name (``venue``), the hand number, the table, the players, their seat numbers and
+    the finishing stacks the site gave, and the site's rules and rake (the user-defined
+    fields ``_rules`` and ``_rake``), so that ``cstud replay`` plays the file as the site
+    played the hand.
 
     Raises ValueError when the history lacks what PHH requires (the bet sizes), or states
     amounts beyond the engine's chip limit (``cstud.showdown.CHIP_LIMIT``, 2**56).
@@ -199,7 +201,7 @@ class _Converter:
         hand = self.hand
         stakes = hand.stakes
         if not hand.fixed_limit:
-            raise ValueError("a no-limit game: the engine and PHH's F7S/8 are fixed-limit")
+            raise ValueError("a no-limit game: the engine and PHH's stud variants are fixed-limit")
         if stakes.small_bet is not None and stakes.big_bet is not None:
             small, big = stakes.small_bet, stakes.big_bet
         elif stakes.small_bet is not None:  # R2: the big bet is twice the small bet
@@ -263,7 +265,8 @@ class _Converter:
         fields[RULES_FIELD] = rules_table(self.options)
         if self.options.rake is not None:
             fields[RAKE_FIELD] = rake_value(self.options.rake)
-        return HandHistory(variant="F7S/8", antes=[ante] * len(hand.seats), bring_in=bring_in,
+        return HandHistory(variant=GAME_VARIANTS[hand.game], antes=[ante] * len(hand.seats),
+                           bring_in=bring_in,
                            small_bet=small, big_bet=big,
                            starting_stacks=[seat.stack for seat in hand.seats],
                            actions=self.actions, fields=fields)
@@ -333,7 +336,7 @@ class _Converter:
             # the showdown's order starts from the best board (R17.2), which needs them all
             raise ValueError(f"the history shows no upcards of {unseen[0]}, live at the "
                              f"showdown")
-        best = leader(seats, upcards, "stud8", self.options.suit_tiebreak_board)
+        best = leader(seats, upcards, hand.game, self.options.suit_tiebreak_board)
         order = [players[seat] for seat in showdown_order(
             seats, best, self.options,
             aggressor=players.index(aggressors[-1]) if aggressors else None,
@@ -386,7 +389,8 @@ class _Steps(_Converter):
         self.write_actions()
         seats = hand.seats
         # Only the fields the replay reads (the rest would be written into the PHH file).
-        history = HandHistory(variant="F7S/8", antes=[ante] * len(seats), bring_in=bring_in,
+        history = HandHistory(variant=GAME_VARIANTS[hand.game], antes=[ante] * len(seats),
+                              bring_in=bring_in,
                               small_bet=small, big_bet=big,
                               starting_stacks=[seat.stack for seat in seats], actions=[],
                               fields={"ante_trimming_status": True,

@@ -35,6 +35,7 @@ def hand_report(hand: Hand, verdict: Verdict, check: MoneyCheck, replay: ReplayC
     return {
         "site": hand.site,
         "hand_id": hand.hand_id,
+        "game": hand.game,
         "file": hand.source,
         "line": hand.line,
         "unit": hand.unit,

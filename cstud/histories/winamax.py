@@ -55,7 +55,7 @@ class Reader(TextReader):
 
     def begin(self) -> bool:
         match = self.match_header(_HEADER)
-        if re.search(r"Stud Hi/?Lo", match["game"], re.IGNORECASE) is None:
+        if not self.take_game(match["game"]):
             return False
         stakes = match["stakes"]
         tournament = "Tournament" in match["kind"]

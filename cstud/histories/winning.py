@@ -60,7 +60,8 @@ class Reader(TextReader):
         if game is None:
             raise self.fail("the hand is cut off before its Game ID line", self.block.last_line)
         number, match = game
-        if re.search(r"\(Seven Cards? Stud Hi-?Lo(?:w)?\)", match["rest"], re.IGNORECASE) is None:
+        named = re.findall(r"\(([^()]*)\)", match["rest"])   # the game, last: "(Seven Cards Stud)"
+        if not self.take_game(named[-1] if named else match["rest"]):
             return False
         self.start(match["id"], unit="cent", currency="USD")
         self.set_stakes(match["small"], match["big"], number)
