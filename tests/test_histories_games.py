@@ -46,7 +46,7 @@ def test_pokerstars_stud_open_pair_double_bet_replays():
     """PokerStars 99632512109 (an 8-Game tournament's Stud hand): on 4th street with an open
     pair, the site printed 'Pair on board - a double bet is allowed' and Hero bet 80 at
     40/80. The file's own _rules were written by the cstud that forbade it."""
-    history = HandHistory.load(HANDS / "phh" / "stars_stud_open_pair.phh")
+    history = HandHistory.load(HANDS / "phh" / "stars_stud_open_pair.phh.toml")
     with pytest.raises(PHHError, match="to 80 is not allowed"):
         replay_history(history)
     replay = replay_history(history, Options.preset("pokerstars", "stud", rake=0))
