@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from cstud.game import GAMES, PRESETS, Options
+from cstud.histories._games import game_named
 from cstud.phh import HandHistory, PHHError, replay_history
 
 HANDS = Path(__file__).parent / "data" / "hands"
@@ -52,3 +53,29 @@ def test_pokerstars_stud_open_pair_double_bet_replays():
     replay = replay_history(history, Options.preset("pokerstars", "stud", rake=0))
     assert replay.state.is_over
     assert replay.finishing_stacks == history.finishing_stacks == [955, 2045]
+
+
+# -- the game from the header ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "game", "other"), [
+    ("7 Card Stud Hi/Lo Limit ($0.04/$0.08 USD)", "stud8", None),            # PokerStars
+    ("Razz Limit ($0.04/$0.08 USD)", "razz", None),
+    ("8-Game (7 Card Stud Limit, $400/$800 USD)", "stud", None),
+    ("Tournament #1, 100+9 8-Game (Razz Limit) - Level VI (40/80)", "razz", None),
+    ("8-Game (Hold'em Limit, $400/$800 USD)", None, "Hold'em"),
+    ("HORSE (Omaha Hi/Lo Limit, $1/$2)", None, "Omaha"),
+    ("Triple Stud (7 Card Stud Hi/Lo Limit)", "stud8", None),
+    ("Limit Stud H/L", "stud8", None), ("Limit Razz", "razz", None),         # Full Tilt
+    ("Limit 2-7 Triple Draw", None, "Draw"),
+    ("7Stud H/L(Fixed Limit)", "stud8", None),                              # ACR
+    ("TBL#2027664 7CARD HiLo Fixed Limit", "stud8", None),                  # Bovada
+    ("TBL#1178621 7CARD Fixed Limit", "stud", None),
+    ("Seven Card Hi/Lo  Normal $0.02/$0.04", "stud8", None),               # Absolute
+    ("SEVEN_CARD_STUD_HI_LO", "stud8", None), ("SEVEN_CARD_STUD", "stud", None),  # OnGame
+    ("Limit Seven Card Stud Hi-Lo", "stud8", None), ("Limit 2-7 Razz", None, "2-7 Razz"),
+    ("7-Card Stud Hi/Lo fixed limit (5€/25€/50€)", "stud8", None),        # Winamax
+    ("Seven Cards Stud HiLow", "stud8", None), ("Seven Cards Stud", "stud", None),  # Winning
+    ("5 Card Stud Limit", None, "Five Card Stud"),
+])
+def test_the_game_is_told_from_the_name_a_header_gives_it(name, game, other):
+    assert game_named(name) == (game, other)
