@@ -12,6 +12,8 @@ import cstud
 import cstud.cards
 import cstud.equities
 import cstud.hands
+import cstud.ranges._equity
+import cstud.ranges._language
 import cstud.showdown
 
 README = Path(__file__).parent.parent / "README.md"
@@ -43,7 +45,8 @@ def test_readme_links_work_on_pypi_too():
 
 
 @pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands, cstud.equities,
-                                    cstud.showdown])
+                                    cstud.showdown, cstud.ranges._language,
+                                    cstud.ranges._equity])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.failed == 0

@@ -8,6 +8,7 @@ One extension module, in parts that are easy to find:
   _equity.pxi     equity: exact enumeration and Monte Carlo
   _engine.pxi     the game engine's state machine (cstud.game plays hands through it)
   _tables.pxi     many hands stepped and encoded at once (cstud.rl.VectorTables)
+  _ranges.pxi     the razz rank of many hands at once (cstud.ranges)
 Users import these through the `cstud` package, which adds names, Card objects and the game.
 """
 
@@ -17,3 +18,4 @@ include "_settle.pxi"
 include "_equity.pxi"
 include "_engine.pxi"
 include "_tables.pxi"
+include "_ranges.pxi"
