@@ -82,8 +82,13 @@ def test_three_way_7th_street_with_card_removal():
 
 @pytest.mark.parametrize("game", ["stud8", "stud", "razz"])
 def test_one_combo_ranges_equal_equity(game):
-    result = range_equity(["(As 2s) 3s", "(Kh Kd) 7c | 7c 9d"], "Qs", game=game)
-    expected = cstud.equity(["As 2s 3s", "Kh Kd 7c 9d"], "Qs", game=game)
+    result = range_equity(["(As 2s) 3s", "(Kh Kd) 7c"], "Qs", game=game)
+    expected = cstud.equity(["As 2s 3s", "Kh Kd 7c"], "Qs", game=game)
+    with_upcards = range_equity(["(As 2s) | 3s", ("(Kh Kd)", "7c")], "Qs", game=game)
+    assert [p.equity for p in with_upcards] == [p.equity for p in result]
+    fourth = range_equity(["(As 2s) | 3s 8d", "(Kh Kd) 7c | 7c 9d"], "Qs", game=game)
+    assert fourth[0].equity == cstud.equity(["As 2s 3s 8d", "Kh Kd 7c 9d"], "Qs",
+                                            game=game)[0].equity
     assert result.exact
     for p in range(2):
         for stat in STATS:
@@ -154,6 +159,8 @@ def test_whole_start_ranges_deal_the_door():
     (["(Ad x) | Ad", "pair | 2c"], "holds no combo"),
     (["pair | 2c"], "2 to 8"),
     (["pair | 2c", "any | 2c"], "in both"),
+    (["pair | 2c", "any | 3c 4c"], "same 3 to 7 cards"),
+    (["pair | 2c", "Ac"], "same 3 to 7 cards"),
     (["(pair | 2c", "any | 3c"], "position"),
 ])
 def test_bad_players(players, message):

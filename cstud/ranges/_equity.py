@@ -242,6 +242,12 @@ def _read_spec(players: Sequence[Player], dead: Cards, game: str
     bits = np.uint64(1) << np.arange(52, dtype=np.uint64)
     masks = tuple(np.bitwise_or.reduce(bits[c], axis=1) if c.shape[1] else np.zeros(1, np.uint64)
                   for c in combos)
+    # Live players were dealt the same streets: as many cards each (as cstud.equity asks).
+    sizes = [len(f) + c.shape[1] + s[3] for f, c, s in zip(fixed, combos, split, strict=True)]
+    if min(sizes) < 3 or len(set(sizes)) > 1:
+        listed = ", ".join(f"players[{i}] {size}" for i, size in enumerate(sizes))
+        raise ValueError("each live player holds the same 3 to 7 cards, hidden ones and "
+                         f"upcards (they were dealt the same streets), but these have {listed}")
     spec = _Spec(_GAME_CODES[game], tuple(fixed), tuple(combos), tuple(weights), tuple(need),
                  tuple(dead_codes), masks)
     unseen = 52 - len(owner) - sum(c.shape[1] for c in combos)
