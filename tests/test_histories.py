@@ -484,7 +484,8 @@ def test_unknown_format_names_the_file():
         parse_histories("Dear diary,\nI played some stud today.\n", source="notes.txt")
     assert [str(e) for e in parse_histories("", source="empty", strict=False)] == [
         "empty, line 1: not a hand history in any format cstud reads (PokerStars, Full Tilt, "
-        "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Merge and "
+        "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Everleaf, "
+        "Merge and "
         "iPoker XML)"]
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from cstud import Card
 from cstud.histories import (
     ActionKind,
     Hand,
@@ -304,3 +305,50 @@ def test_bovada_2012_tournament_hand_in_detail():
     assert hand.stakes == Stakes(ante=2, bring_in=5, small_bet=10, big_bet=20)
     # "Return uncalled portion of bet 20", "Hand Result 184"
     assert hand.returned == (("Seat+8", 20),) and hand.paid["Seat+8"] == 204
+
+
+def _everleaf() -> list[Hand | HistoryError]:
+    from cstud.histories._formats import read_text
+
+    (path,) = (REPRODUCERS / "everleaf").glob("*.txt")
+    text = read_text(path)
+    # Seven Card Stud; read as Stud Hi/Lo so that this test needs no game-aware reader
+    # (no hand of the file has a qualifying low at its showdown).
+    return parse_histories(text.replace(" 7 Card Stud - ", " 7 Card Stud Hi/Lo - "),
+                           strict=False)
+
+
+def test_everleaf_every_hand_is_read_and_pays_as_settled():
+    hands = _everleaf()
+    assert len(hands) == 6
+    for hand in hands:
+        assert isinstance(hand, Hand), hand
+        assert (hand.site, hand.unit, hand.currency) == ("Everleaf", "cent", "EUR")
+        assert check_money(hand).verdict is Verdict.AGREE
+
+
+def test_everleaf_hand_in_detail():
+    hand = _everleaf()[0]
+    assert isinstance(hand, Hand)
+    assert (hand.hand_id, hand.table) == ("295679510", "Harjavalta")
+    # "EricBlade posts bring-in €0.02.", "MOURINHO_ completes to €0.05.", "EricBlade calls
+    # [€ 0.03 EURO]"
+    assert [(a.player, a.kind, a.amount, a.total) for a in hand.actions
+            if a.street is Street.THIRD] == [
+        ("EricBlade", ActionKind.BRING_IN, 2, 2), ("MOURINHO_", ActionKind.COMPLETE, 5, 5),
+        ("EricBlade", ActionKind.CALL, 3, 5)]
+    assert hand.stakes == Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    # "Dealt to MOURINHO_ [ Ah ]." (his upcard only), "Dealt to EricBlade [ 5d, Qs, 7s ]."
+    assert [seat.cards[:3] for seat in hand.seats][1] == (Card("5d"), Card("Qs"), Card("7s"))
+    assert hand.seats[0].cards[2] == Card("Ah")
+    # "MOURINHO_: bets [€ 0.05 EURO]", "EricBlade folds", "MOURINHO_ wins € 0.12 EURO from
+    # main pot": the pot but his uncalled bet, which is given back
+    assert hand.returned == (("MOURINHO_", 5),)
+    assert hand.paid == {"MOURINHO_": 17, "EricBlade": 0}
+
+
+def test_everleaf_file_is_told_by_its_header_alone():
+    from cstud.histories._formats import detect
+
+    assert detect(["Everleaf Gaming Game #295679510"]) is not None
+    assert detect(["***** Hand history for game #295679510 *****"]) is not None

@@ -42,8 +42,9 @@ def add_command(commands: Subcommands) -> None:
         help="replay site hand histories and check the payouts to the cent",
         description="Read the Seven Card Stud Hi/Lo hands in poker sites' text hand histories "
                     "(PokerStars, Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
-                    "KingsClub, Winamax, Merge and iPoker XML), settle each with cstud and "
-                    "compare with what the site paid, rake and odd chips included, and replay "
+                    "KingsClub, Winamax, Everleaf, Merge and iPoker XML), settle each with "
+                    "cstud and compare with what the site paid, rake and odd chips included, and "
+                    "replay "
                     "it under the site's rules. Exit status 0: all agree; 1: a hand disagrees; "
                     "2: a file or hand could not be read or judged, or a hand could not be "
                     "written as PHH (reported on stderr; the other hands are still checked; "

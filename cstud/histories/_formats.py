@@ -11,6 +11,7 @@ from cstud.histories import (
     absolute,
     acr,
     bovada,
+    everleaf,
     fulltilt,
     ipoker,
     kingsclub,
@@ -29,7 +30,8 @@ from cstud.histories.model import Hand, HistoryError
 
 FORMATS: tuple[type[TextReader], ...] = (
     pokerstars.Reader, fulltilt.Reader, acr.Reader, bovada.Reader, partypoker.Reader,
-    absolute.Reader, ongame.Reader, kingsclub.Reader, winamax.Reader, winning.Reader)
+    absolute.Reader, ongame.Reader, kingsclub.Reader, winamax.Reader, winning.Reader,
+    everleaf.Reader)
 
 
 def detect(lines: list[str]) -> type[TextReader] | None:
@@ -105,8 +107,8 @@ def iter_blocks(text: str, source: str, other_games: Counter[str] | None = None
     if fmt is None:
         return 1, iter([HistoryError(
             "not a hand history in any format cstud reads (PokerStars, Full Tilt, "
-            "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Merge and "
-            "iPoker XML)", source=source, line=1)])
+            "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Everleaf, "
+            "Merge and iPoker XML)", source=source, line=1)])
     starts = _starts(lines, fmt)
     # The blocks are cut as the hands are read, from the lines kept in a tuple: a tuple of
     # strings is left alone by Python's garbage collector, a list of them would be scanned
