@@ -61,6 +61,15 @@ def add_command(commands: Subcommands) -> None:
     simulate.add_argument("--jobs", type=worker_count, default=1,
                           help=f"processes to play on, 1 to {MAX_JOBS} (default 1: this one); "
                                f"the same seed gives the same counts with any number")
+    simulate.add_argument("--tournament", metavar="FILE|NAME",
+                          help="play whole tournaments by this structure (a TOML file, or "
+                               "one that comes with cstud: pokerstars-stud8-sng, wsop-stud8) "
+                               "and report places, ROI and prizes per bot")
+    simulate.add_argument("--tournaments", type=whole_number(1, 10_000_000), default=100,
+                          help="with --tournament: how many (default 100)")
+    simulate.add_argument("--entrants", type=whole_number(2, 100_000),
+                          help="with --tournament: players in each (default: the "
+                               "structure's)")
     simulate.add_argument("--json", action="store_true", help="print JSON instead of tables")
     simulate.set_defaults(run=run)
 
@@ -71,6 +80,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
     from cstud.simulation import simulate
 
     bots = [name for word in args.bots for name in word.split(",") if name]
+    if args.tournament is not None:
+        return _run_tournaments(args, bots, console)
     if len(bots) > args.players:
         raise CommandError(f"{count(len(bots), 'bot')} for {count(args.players, 'seat')}: "
                            f"--bots names at most one bot a seat (--players adds seats)")
@@ -193,3 +204,52 @@ def _print_summary(summary: SimulationSummary, console: Console, workers: int = 
             chips.add_row("all", f"[bold]{name}[/bold]", f"{net:+,}", f"{net / hands:+.2f}")
     console.print(chips)
 
+
+
+def _run_tournaments(args: argparse.Namespace, bots: list[str], console: Console) -> int:
+    """cstud simulate --tournament: whole tournaments among the bots, on --jobs processes."""
+    from cstud.tournament import load_structure, simulate_tournaments
+
+    try:
+        structure = load_structure(args.tournament)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    workers = min(args.jobs, args.tournaments)
+    columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
+               TextColumn("{task.completed:,} of {task.total:,} tournaments"),
+               TimeRemainingColumn())
+    executor = _process_pool(workers) if workers > 1 else None
+    try:
+        with progress(console, columns) as bar:
+            task = bar.add_task("playing", total=args.tournaments)
+            summary = simulate_tournaments(
+                structure, bots, tournaments=args.tournaments, seed=args.seed,
+                entrants=args.entrants, executor=executor,
+                progress=lambda done: bar.update(task, completed=done))
+    except (ValueError, TypeError) as error:
+        raise CommandError(str(error)) from None
+    finally:
+        if executor is not None:
+            executor.shutdown(cancel_futures=True)
+    stats = summary.stats()
+    if args.json:
+        console.print_json(json.dumps({
+            "structure": summary.structure, "entrants": summary.entrants,
+            "tournaments": summary.tournaments, "hands": summary.hands, "seed": summary.seed,
+            "cost": summary.cost, "seconds": summary.seconds, "jobs": workers,
+            "bots": [{"bot": s.bot, "entries": s.entries, "mean_place": s.mean_place,
+                      "mean_place_ci95": s.place_ci, "in_the_money": s.itm, "roi": s.roi,
+                      "roi_ci95": s.roi_ci, "prizes": s.prizes, "wins": s.wins,
+                      "places": summary.places[s.bot]} for s in stats]}))
+        return 0
+    table = Table(title=f"[bold]{summary.tournaments:,} tournaments[/bold] of {structure.name}, "
+                        f"{summary.entrants} entrants, seed {summary.seed}")
+    for column in ("bot", "entries", "mean place", "in the money", "ROI", "wins"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for s in stats:
+        table.add_row(s.bot, f"{s.entries:,}", f"{s.mean_place:.2f} ± {s.place_ci:.2f}",
+                      f"{s.itm:.1%}", f"{s.roi:+.1%} ± {s.roi_ci:.1%}", f"{s.wins:,}")
+    console.print(table)
+    console.print(f"± is a 95% confidence interval; {summary.hands:,} hands in "
+                  f"{summary.seconds:.2f} s")
+    return 0
