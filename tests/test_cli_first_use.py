@@ -235,7 +235,7 @@ def test_hostile_names_are_text_in_every_command(tmp_path, capsys):
     assert all(name in out for name in HOSTILE), out
     for name in HOSTILE:
         assert main(["stats", "--db", db, "--player", name]) == 0
-        assert capsys.readouterr().out.startswith(f"{name}, stud8: 1 hand")
+        assert capsys.readouterr().out.startswith(f"{name} at PHH, stud8: 1 hand")
     report = tmp_path / "r[b]x.html"
     assert main(["report", "--db", db, "--player", HOSTILE[0], "-o", str(report)]) == 0
     assert capsys.readouterr().out == f"wrote {report}\n"

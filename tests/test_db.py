@@ -279,8 +279,14 @@ def _one_hand(tmp_path: Path, source: Path, hand_id: str) -> cstud.db.Database:
     return db
 
 
+def _seat_name(player: str) -> str:
+    """A PHH seat's name, p1 of a file that names no players ("p1 of phh:...": a player of
+    that hand alone)."""
+    return player.split(" of ")[0]
+
+
 def _by_player(db: cstud.db.Database) -> dict[str, cstud.db.PlayerStats]:
-    return {stats.player: stats for stats in cstud.db.stats(db)}
+    return {_seat_name(stats.player): stats for stats in cstud.db.stats(db)}
 
 
 def _ratio(stats: cstud.db.PlayerStats, name: str) -> tuple[int | None, int]:
@@ -449,8 +455,10 @@ def test_all_in_adjusted_net_of_an_all_in_on_sixth_street() -> None:
     assert sum(shares) == 1
     with cstud.db.connect(":memory:") as db:
         cstud.db.import_files(db, [path])
-        seats = dict(db.query("SELECT player, allin_adjusted_net FROM seats"))
-        nets = dict(db.query("SELECT player, net FROM seats"))
+        seats = {_seat_name(player): net for player, net in db.query(
+            "SELECT player, allin_adjusted_net FROM seats")}
+        nets = {_seat_name(player): net for player, net in db.query(
+            "SELECT player, net FROM seats")}
         assert db.query("SELECT allin_street FROM hands") == [(6,)]
         stats = _by_player(db)
     assert nets["p4"] == 930000 + 5000 - 420000 and nets["p5"] == -415000
@@ -690,15 +698,24 @@ def test_cli_import_stats_report_export(tmp_path: Path, capsys: pytest.CaptureFi
     rows = json.loads(capsys.readouterr().out)
     hero = next(row for row in rows if row["player"] == "Hero")
     assert hero["game"] == "stud8" and hero["hands"] == hero["vpip"]["sample"]
-    assert set(hero) == {"player", "game", "hands"} | {s.name for s in cstud.db.STATS}
-    assert main(["stats", "--db", db, "--csv", "--player", "Hero"]) == 0
+    assert set(hero) == {"player", "site", "game", "hands"} | {s.name for s in cstud.db.STATS}
+    # "Hero" at several sites is several players, one row each.
+    heroes = sorted((row for row in rows if row["player"] == "Hero"),
+                    key=lambda row: -row["hands"])
+    hero_sites = [row["site"] for row in heroes]       # the most hands first
+    assert len(set(hero_sites)) == len(hero_sites) > 1
+    assert main(["stats", "--db", db, "--csv", "--player", "Hero", "--site", hero_sites[0],
+                 "--game", "stud8"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("player,game,hands,vpip,vpip_sample") and len(lines) == 2
+    assert lines[0].startswith("player,site,game,hands,vpip,vpip_sample") and len(lines) == 2
     assert main(["stats", "--db", db, "--player", "Hero"]) == 0
     assert "fold_to_steal" in capsys.readouterr().out
 
     report = tmp_path / "report.html"
-    assert main(["report", "--db", db, "--player", "Hero", "-o", str(report)]) == 0
+    assert main(["report", "--db", db, "--player", "Hero", "-o", str(report)]) == 2
+    assert "name one with --site" in capsys.readouterr().err
+    assert main(["report", "--db", db, "--player", "Hero", "--site", hero_sites[0],
+                 "-o", str(report)]) == 0
     text = report.read_text()
     assert text.count("<svg") == 3 and "<script" not in text
     assert "src=" not in text and "href=" not in text and "@import" not in text

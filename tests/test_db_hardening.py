@@ -150,8 +150,11 @@ def test_a_read_only_folder_of_another_user_is_read(capsys: pytest.CaptureFixtur
 def test_a_read_only_command_never_migrates_an_older_schema(tmp_path: Path) -> None:
     db = tmp_path / "old.sqlite"
     _made(db)
-    with sqlite3.connect(db) as connection:     # back to version 1: no hand_texts
+    with sqlite3.connect(db) as connection:     # back to version 1's tables and columns
         connection.execute("DROP TABLE hand_texts")
+        connection.execute("DROP INDEX seat_facts_player")
+        connection.execute("ALTER TABLE seat_facts DROP COLUMN site")
+        connection.execute("CREATE INDEX seat_facts_player ON seat_facts (player, game)")
         connection.execute("UPDATE schema_version SET version = 1")
     for command in (["stats"], ["export", "--parquet", str(tmp_path / "pq")]):
         assert main([*command, "--db", str(db)]) == 2

@@ -57,6 +57,7 @@ def add_command(commands: Subcommands) -> None:
                     "docs/DATABASE.md.")
     stats.add_argument("--db", default=DEFAULT_DATABASE, help=_DB_HELP)
     stats.add_argument("--player", help="only this player (every statistic, one per row)")
+    stats.add_argument("--site", help="only this site's players (a PHH hand's venue, or PHH)")
     stats.add_argument("--game", choices=GAMES, help="only this game")
     output = stats.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true",
@@ -73,6 +74,9 @@ def add_command(commands: Subcommands) -> None:
                     "and stakes.")
     report.add_argument("--db", default=DEFAULT_DATABASE, help=_DB_HELP)
     report.add_argument("--player", required=True)
+    report.add_argument("--site", help="the player's site, when the name is a player at "
+                                       "more than one")
+    report.add_argument("--game", choices=GAMES, help="only this game's hands")
     report.add_argument("-o", "--output", type=Path, default=Path("report.html"),
                         help="the HTML file to write (default report.html)")
     report.add_argument("--json", action="store_true", help="errors as JSON")
@@ -84,6 +88,8 @@ def add_command(commands: Subcommands) -> None:
                     'DuckDB, pandas or polars. Needs pyarrow: pip install "cstud[parquet]".')
     export.add_argument("--db", default=DEFAULT_DATABASE, help=_DB_HELP)
     export.add_argument("--parquet", type=Path, required=True, metavar="DIR")
+    export.add_argument("--site", help="only this site's hands")
+    export.add_argument("--game", choices=GAMES, help="only this game's hands")
     export.add_argument("--json", action="store_true", help="print what was written as JSON")
     export.set_defaults(run=run_export)
 
@@ -155,13 +161,13 @@ def _csv(results: list[PlayerStats]) -> str:
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    header = ["player", "game", "hands"]
+    header = ["player", "site", "game", "hands"]
     for stat in STATS:
         header += [stat.name, f"{stat.name}_sample"]
     writer.writerow(header)
     for result in results:
-        row: list[Any] = [spreadsheet_safe(result.player), spreadsheet_safe(result.game),
-                          result.hands]
+        row: list[Any] = [spreadsheet_safe(result.player), spreadsheet_safe(result.site),
+                          spreadsheet_safe(result.game), result.hands]
         for stat in STATS:
             value = getattr(result, stat.name)
             row += ["" if value.value is None else value.value, value.sample]
@@ -212,11 +218,12 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
 
     with _open(args.db, read_only=True) as database:
         try:
-            results = stats(database, player=args.player, game=args.game)
+            results = stats(database, player=args.player, site=args.site, game=args.game)
         except DatabaseError as error:
             raise CommandError(str(error)) from None
     if args.player is not None and not results:
         raise CommandError(f"no hands of {args.player!r}"
+                           + (f" at {args.site}" if args.site else "")
                            + (f" in {args.game}" if args.game else "") + " in the database")
     if args.json:
         print(json.dumps([result.as_dict() for result in results], indent=2))
@@ -226,7 +233,8 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
         return 0
     if args.player is not None:
         for result in results:
-            table = Table(title=f"{escape(result.player)}, {result.game}: "
+            table = Table(title=f"{escape(result.player)} at {escape(result.site)}, "
+                                f"{result.game}: "
                                 f"{count(result.hands, 'hand')}")
             for column in ("statistic", "value", "unit", "sample", "name"):
                 table.add_column(column, justify="right" if column in ("value", "sample")
@@ -245,6 +253,9 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
     table.add_column("player", no_wrap=True,
                      min_width=min(40, max((len(result.player) for result in results),
                                            default=6)))
+    sites = {result.site for result in results}
+    if len(sites) > 1:
+        table.add_column("site", no_wrap=True)
     if len(games) > 1:
         table.add_column("game")
     table.add_column("hands", justify="right")
@@ -255,7 +266,8 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
         cells = [f"{_shown(getattr(result, name))} ({getattr(result, name).sample:,})"
                  if LABELS[name][1] == "%" else _shown(getattr(result, name))
                  for name in _OVERVIEW]
-        table.add_row(escape(result.player), *([result.game] if len(games) > 1 else []),
+        table.add_row(escape(result.player), *([escape(result.site)] if len(sites) > 1 else []),
+                      *([result.game] if len(games) > 1 else []),
                       f"{result.hands:,}", *cells)
     console.print(table)
     return 0
@@ -266,7 +278,7 @@ def run_report(args: argparse.Namespace, console: Console) -> int:
 
     with _open(args.db, read_only=True) as database:
         try:
-            write_report(database, args.player, args.output)
+            write_report(database, args.player, args.output, site=args.site, game=args.game)
         except (ReportError, DatabaseError) as error:
             raise CommandError(str(error)) from None
         except OSError as error:
@@ -280,7 +292,7 @@ def run_export(args: argparse.Namespace, console: Console) -> int:
 
     with _open(args.db, read_only=True) as database:
         try:
-            written = export_parquet(database, args.parquet)
+            written = export_parquet(database, args.parquet, site=args.site, game=args.game)
         except (ExportError, DatabaseError) as error:
             raise CommandError(str(error)) from None
         except OSError as error:

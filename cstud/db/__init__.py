@@ -56,25 +56,24 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
     return _import_files(database, paths, replay=replay, progress=progress)
 
 
-def stats(database: Database, *, player: str | None = None,
+def stats(database: Database, *, player: str | None = None, site: str | None = None,
           game: str | None = None) -> list[PlayerStats]:
-    """Every player's statistics per game (or one player's, or one game's), sorted by player
-    then game, from the running totals (``player_totals``; :func:`recount` recounts them)."""
+    """Every player's statistics per game (or one player's, one site's, one game's), a
+    player being a screen name at a site, sorted by player, site and game, from the running
+    totals (``player_totals``; :func:`recount` recounts them)."""
     conditions, parameters = [], []
-    if player is not None:
-        conditions.append("player = ?")
-        parameters.append(player)
-    if game is not None:
-        conditions.append("game = ?")
-        parameters.append(game)
+    for column, value in (("player", player), ("site", site), ("game", game)):
+        if value is not None:
+            conditions.append(f"{column} = ?")
+            parameters.append(value)
     where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
-    sums: dict[tuple[str, str], dict[str, Any]] = {}
-    for row in database.query(f"SELECT player, game, cash, big_bet, {', '.join(TOTALS)} "
+    sums: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for row in database.query(f"SELECT player, site, game, cash, big_bet, {', '.join(TOTALS)} "
                               f"FROM player_totals {where}", parameters):
-        key = (str(row[0]), str(row[1]))
-        add_totals(sums.setdefault(key, {}), int(row[2]), int(row[3]),
-                   [_integer(value) for value in row[4:]])
-    return [player_stats(name, played, sums[name, played]) for name, played in sorted(sums)]
+        key = (str(row[0]), str(row[1]), str(row[2]))
+        add_totals(sums.setdefault(key, {}), int(row[3]), int(row[4]),
+                   [_integer(value) for value in row[5:]])
+    return [player_stats(*key, sums[key]) for key in sorted(sums)]
 
 
 def _integer(value: object) -> int:

@@ -118,17 +118,18 @@ class Database:
         with self._told():
             return [tuple(row) for row in cursor.fetchall()]
 
-    def stream(self, statement: str, size: int) -> Iterator[list[tuple[Any, ...]]]:
+    def stream(self, statement: str, size: int,
+               parameters: Sequence[Any] = ()) -> Iterator[list[tuple[Any, ...]]]:
         """The rows of a query, ``size`` at a time, never all held at once (PostgreSQL: a
         server-side cursor, in a transaction of its own)."""
         if self.dialect == "postgresql":
             with self.transaction(), self.connection.cursor(name="cstud_stream") as cursor:
-                cursor.execute(statement)
+                cursor.execute(self.sql(statement), tuple(parameters))
                 while chunk := cursor.fetchmany(size):
                     yield [tuple(row) for row in chunk]
         else:
             with self._told():
-                cursor = self.connection.execute(statement)
+                cursor = self.connection.execute(statement, tuple(parameters))
                 while chunk := cursor.fetchmany(size):
                     yield [tuple(row) for row in chunk]
 

@@ -39,8 +39,8 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("hand_id", "int"), ("seq", "int"), ("seat", "int"), ("amount", "int"),
         ("pot", "int"), ("half", "text"), ("line", "int")),
     "seat_facts": (
-        ("hand_id", "int"), ("seat", "int"), ("player", "text"), ("game", "text"),
-        *((fact, "int") for fact in FACTS)),
+        ("hand_id", "int"), ("seat", "int"), ("site", "text"), ("player", "text"),
+        ("game", "text"), *((fact, "int") for fact in FACTS)),
     "import_errors": (
         ("id", "int"), ("identity", "text"), ("source_file", "text"), ("hand", "text"),
         ("line", "int"), ("message", "text")),
@@ -52,8 +52,11 @@ class ExportError(Exception):
     """The export cannot be done (pyarrow missing)."""
 
 
-def export_parquet(database: Database, directory: str | Path) -> dict[str, tuple[Path, int]]:
-    """Write every table to ``directory`` (made if needed); returns {table: (file, rows)}."""
+def export_parquet(database: Database, directory: str | Path, *, site: str | None = None,
+                   game: str | None = None) -> dict[str, tuple[Path, int]]:
+    """Write every table to ``directory`` (made if needed); returns {table: (file, rows)}.
+    With ``site`` or ``game``, only the rows of that site's or game's hands (and no
+    ``import_errors``, which belong to no hand)."""
     try:
         import pyarrow as pa  # type: ignore[import-not-found, import-untyped, unused-ignore]
         import pyarrow.parquet as pq  # type: ignore[import-not-found, import-untyped, unused-ignore]
@@ -63,7 +66,15 @@ def export_parquet(database: Database, directory: str | Path) -> dict[str, tuple
     directory.mkdir(parents=True, exist_ok=True)
     types = {"int": pa.int64(), "text": pa.string()}
     written: dict[str, tuple[Path, int]] = {}
+    conditions = [f"{column} = ?" for column, value in (("site", site), ("game", game))
+                  if value is not None]
+    parameters = [value for value in (site, game) if value is not None]
+    hands = " AND ".join(conditions)
     for table, columns in TABLES.items():
+        if conditions and table == "import_errors":
+            continue
+        where = ("" if not conditions else f"WHERE {hands} " if table == "hands" else
+                 f"WHERE hand_id IN (SELECT id FROM hands WHERE {hands}) ")
         schema = pa.schema([(name, types[kind]) for name, kind in columns])
         path = directory / f"{table}.parquet"
         names = ", ".join(name for name, _ in columns)
@@ -71,8 +82,8 @@ def export_parquet(database: Database, directory: str | Path) -> dict[str, tuple
             name for name, _ in columns[:2])
         rows = 0
         with pq.ParquetWriter(path, schema) as writer:
-            for chunk in database.stream(f"SELECT {names} FROM {table} ORDER BY {keys}",
-                                         CHUNK):
+            for chunk in database.stream(f"SELECT {names} FROM {table} {where}"
+                                         f"ORDER BY {keys}", CHUNK, parameters):
                 rows += len(chunk)
                 arrays = [pa.array([row[index] for row in chunk], type=schema.field(index).type)
                           for index in range(len(columns))]

@@ -307,9 +307,9 @@ _INSERT_ACTION = ("INSERT INTO actions (hand_id, seq, street, seat, kind, amount
                   "all_in, line) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
 _INSERT_AWARD = ("INSERT INTO awards (hand_id, seq, seat, amount, pot, half, line) "
                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
-_INSERT_FACTS = (f"INSERT INTO seat_facts (hand_id, seat, player, game, {', '.join(FACTS)}) "
-                 f"VALUES ({', '.join('?' * (len(FACTS) + 4))})")
-_TOTAL_KEYS = ("player", "game", "cash", "big_bet")
+_INSERT_FACTS = (f"INSERT INTO seat_facts (hand_id, seat, site, player, game, "
+                 f"{', '.join(FACTS)}) VALUES ({', '.join('?' * (len(FACTS) + 5))})")
+_TOTAL_KEYS = ("site", "player", "game", "cash", "big_bet")
 _ADD_TOTALS = (
     f"INSERT INTO player_totals ({', '.join(_TOTAL_KEYS + TOTALS)}) "
     f"VALUES ({', '.join('?' * (len(_TOTAL_KEYS) + len(TOTALS)))}) "
@@ -348,9 +348,9 @@ def store(database: Database, records: Iterable[HandRecord],
     awards: list[tuple[Any, ...]] = []
     facts: list[tuple[Any, ...]] = []
     texts: list[tuple[Any, ...]] = []
-    # The facts summed into player_totals, by (player, game, cash, big bet): a list of each
-    # seat's TOTALS, added up column by column at the end.
-    totals: dict[tuple[str, str, int, int], list[tuple[int, ...]]] = {}
+    # The facts summed into player_totals, by (site, player, game, cash, big bet): a list of
+    # each seat's TOTALS, added up column by column at the end.
+    totals: dict[tuple[str, str, str, int, int], list[tuple[int, ...]]] = {}
     stored = 0
     # One text per statement, built once: the drivers keep each statement prepared by its text.
     insert_hand = database.sql(_INSERT_HAND)
@@ -366,7 +366,7 @@ def store(database: Database, records: Iterable[HandRecord],
             if summary is not None and DIFFER in (record.money_check, record.replay_check):
                 summary.disagreeing += 1
             hand_id = rows[0][0]
-            game = record.game
+            game, site = record.game, record.site
             if record.text is not None:
                 texts.append((hand_id, record.text))
             seats += [(hand_id, s.seat, s.seat_number, s.player, s.stack, s.ante,
@@ -378,8 +378,9 @@ def store(database: Database, records: Iterable[HandRecord],
             awards += [(hand_id, seq, a.seat, a.amount, a.pot, a.half, a.line)
                        for seq, a in enumerate(record.awards)]
             for seat, fact in zip(record.seats, seat_facts(record), strict=True):
-                facts.append((hand_id, seat.seat, seat.player, game, *_fact_values(fact)))
-                key = (seat.player, game, fact["cash"], fact["big_bet"])
+                facts.append((hand_id, seat.seat, site, seat.player, game,
+                              *_fact_values(fact)))
+                key = (site, seat.player, game, fact["cash"], fact["big_bet"])
                 summed = totals.get(key)
                 if summed is None:
                     totals[key] = [_total_values(fact)]
@@ -550,7 +551,8 @@ def rebuild_facts(database: Database) -> int:
         with database.transaction():
             database.execute(f"DELETE FROM seat_facts WHERE hand_id IN ({marks})", chunk)
             database.executemany(_INSERT_FACTS, [
-                (hand_id, seat.seat, seat.player, record.game, *_fact_values(fact))
+                (hand_id, seat.seat, record.site, seat.player, record.game,
+                 *_fact_values(fact))
                 for hand_id, record in records.items()
                 for seat, fact in zip(record.seats, seat_facts(record), strict=True)])
     recount(database)

@@ -269,7 +269,9 @@ def from_phh(history: HandHistory, replay: Replay, identity: str, source: str,
     names = history.fields.get("players")
     if not (isinstance(names, list) and len(names) == len(order)
             and all(isinstance(name, str) for name in names)):
-        names = [f"p{number + 1}" for number in range(len(order))]
+        # Anonymous seats are no one known: each is a player of this hand alone (p1 of
+        # one hand is not p1 of another), named by the seat and the hand's identity.
+        names = [f"p{number + 1} of {identity[:12]}" for number in range(len(order))]
     actions: list[ActionRecord] = []
     wagers: dict[tuple[int, int], int] = {}
     won = [0] * len(order)

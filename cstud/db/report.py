@@ -71,12 +71,13 @@ class _Hand:
     adjusted: int
 
 
-def _hands(database: Database, player: str) -> list[_Hand]:
+def _hands(database: Database, player: str, site: str, game: str | None) -> list[_Hand]:
     rows = database.query(
         "SELECT h.site, h.unit, h.currency, h.ante, h.bring_in, h.small_bet, h.big_bet, "
         "h.game, s.cards, s.net, COALESCE(s.allin_adjusted_net, s.net) FROM seats s "
-        "JOIN hands h ON h.id = s.hand_id WHERE s.player = ? "
-        "ORDER BY h.played_at, h.id", (player,))
+        "JOIN hands h ON h.id = s.hand_id WHERE s.player = ? AND h.site = ? "
+        + ("AND h.game = ? " if game is not None else "")
+        + "ORDER BY h.played_at, h.id", (player, site, *([game] if game is not None else [])))
     hands = []
     for site, unit, currency, ante, bring_in, small, big, game, cards, net, adjusted in rows:
         hands.append(_Hand(str(site), _stakes(unit, currency, ante, bring_in, small, big),
@@ -217,14 +218,25 @@ def _stats_table(results: list[PlayerStats]) -> str:
             f"{''.join(body)}</tbody></table>")
 
 
-def build_report(database: Database, player: str) -> str:
-    """The report's HTML text."""
+def build_report(database: Database, player: str, *, site: str | None = None,
+                 game: str | None = None) -> str:
+    """The report's HTML text: of ``player`` at ``site`` (which may be left out when he
+    played at one site only), in every game or in ``game``."""
     from cstud.db import stats
 
-    results = stats(database, player=player)
-    hands = _hands(database, player)
-    if not hands or not results:
-        raise ReportError(f"no hands of {player!r} in the database")
+    results = stats(database, player=player, site=site, game=game)
+    sites = sorted({result.site for result in results})
+    where = (f" at {site}" if site is not None else "") + (f" in {game}" if game else "")
+    if not results:
+        raise ReportError(f"no hands of {player!r}{where} in the database")
+    if len(sites) > 1:
+        # A screen name at two sites is two players: the report is of one of them.
+        raise ReportError(f"{player!r} is a player at {len(sites)} sites "
+                          f"({', '.join(sites)}): name one with --site")
+    site = sites[0]
+    hands = _hands(database, player, site, game)
+    if not hands:
+        raise ReportError(f"no hands of {player!r}{where} in the database")
     actual, adjusted = [], []
     total = total_adjusted = 0.0
     for hand in hands:
@@ -241,7 +253,7 @@ def build_report(database: Database, player: str) -> str:
     for hand in hands:
         by_stakes[f"{hand.site} {hand.stakes}"].append(hand)
     stakes = _per_100(dict(sorted(by_stakes.items())))
-    name = html.escape(player)
+    name = html.escape(f"{player} at {site}" + (f", {game}" if game else ""))
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <title>cstud report: {name}</title>
@@ -272,7 +284,8 @@ counted at the player's equity share.</p>
 """
 
 
-def write_report(database: Database, player: str, path: str | Path) -> None:
-    """Write the report of ``player`` to ``path``."""
-    text = build_report(database, player)
+def write_report(database: Database, player: str, path: str | Path, *,
+                 site: str | None = None, game: str | None = None) -> None:
+    """Write the report of ``player`` (see :func:`build_report`) to ``path``."""
+    text = build_report(database, player, site=site, game=game)
     Path(path).write_text(text, encoding="utf-8")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The version of the schema this cstud writes."""
 
 _VERSION_1 = (
@@ -130,6 +130,37 @@ _VERSION_2 = (
 )
 
 
+_VERSION_3 = (
+    # Players are known by site: a screen name is one player at one site (PHH: its venue).
+    # seat_facts and player_totals get the hand's site, player_totals is keyed by it, and the
+    # totals are summed again. A PHH hand's anonymous seats (``p1``, ``p2``, ... where the
+    # file names no players) are no one known: each becomes a player of that hand alone.
+    "ALTER TABLE seat_facts ADD COLUMN site TEXT NOT NULL DEFAULT ''",
+    "UPDATE seat_facts SET site = (SELECT h.site FROM hands h WHERE h.id = seat_facts.hand_id)",
+    """UPDATE seats SET player = player || ' of ' || (SELECT substr(h.identity, 1, 12)
+        FROM hands h WHERE h.id = seats.hand_id)
+        WHERE player = 'p' || (seat + 1)
+        AND hand_id IN (SELECT id FROM hands WHERE substr(identity, 1, 4) = 'phh:')""",
+    """UPDATE seat_facts SET player = (SELECT s.player FROM seats s
+        WHERE s.hand_id = seat_facts.hand_id AND s.seat = seat_facts.seat)""",
+    "DROP INDEX seat_facts_player",
+    "CREATE INDEX seat_facts_player ON seat_facts (site, player, game)",
+    "DROP TABLE player_totals",
+    """CREATE TABLE player_totals (
+        site TEXT NOT NULL,
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        cash INTEGER NOT NULL,
+        big_bet BIGINT NOT NULL,
+        {totals},
+        PRIMARY KEY (site, player, game, cash, big_bet)
+    )""",
+    """INSERT INTO player_totals (site, player, game, cash, big_bet, {total_names})
+        SELECT site, player, game, cash, big_bet, {total_sums} FROM seat_facts
+        GROUP BY site, player, game, cash, big_bet""",
+)
+
+
 def migrations(fact_columns: tuple[str, ...],
                total_columns: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
     """The statements of each version, ``{serial}`` still to be filled in; ``fact_columns``
@@ -137,9 +168,15 @@ def migrations(fact_columns: tuple[str, ...],
     those summed in ``player_totals`` (:data:`cstud.db.stats.TOTALS`), all integers."""
     facts = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in fact_columns)
     totals = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in total_columns)
-    return {1: tuple(statement.replace("{facts}", facts).replace("{totals}", totals)
-                     for statement in _VERSION_1),
-            2: _VERSION_2}
+    names = ", ".join(total_columns)
+    sums = ", ".join(f"SUM({name})" for name in total_columns)
+
+    def filled(statements: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(statement.replace("{facts}", facts).replace("{totals}", totals)
+                     .replace("{total_names}", names).replace("{total_sums}", sums)
+                     for statement in statements)
+
+    return {1: filled(_VERSION_1), 2: _VERSION_2, 3: filled(_VERSION_3)}
 
 
 SERIAL = {"sqlite": "INTEGER PRIMARY KEY", "postgresql": "BIGSERIAL PRIMARY KEY"}

@@ -377,10 +377,12 @@ STATS: tuple[Stat, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
-    """One player's statistics in one game; each field (but player, game and hands) is a
-    :class:`StatValue` named and defined in :data:`STATS`."""
+    """One player's statistics in one game; each field (but player, site, game and hands) is
+    a :class:`StatValue` named and defined in :data:`STATS`. A player is a screen name at a
+    site (a PHH hand's venue, else ``PHH``)."""
 
     player: str
+    site: str
     game: str
     hands: int
     vpip: StatValue
@@ -414,26 +416,28 @@ class PlayerStats:
     allin_adjusted_hands: StatValue
 
     def as_dict(self) -> dict[str, Any]:
-        """For ``--json``: player, game, hands, and each statistic as value and sample."""
-        data: dict[str, Any] = {"player": self.player, "game": self.game, "hands": self.hands}
+        """For ``--json``: player, site, game, hands, and each statistic as value and
+        sample."""
+        data: dict[str, Any] = {"player": self.player, "site": self.site, "game": self.game,
+                                "hands": self.hands}
         for stat in STATS:
             data[stat.name] = getattr(self, stat.name).as_dict()
         return data
 
 
-assert [f.name for f in fields(PlayerStats)][3:] == [stat.name for stat in STATS]
+assert [f.name for f in fields(PlayerStats)][4:] == [stat.name for stat in STATS]
 
 TOTALS = tuple(fact for fact in FACTS if fact not in ("cash", "big_bet"))
-"""The facts summed in ``player_totals``, which is keyed by player, game, cash (0/1) and big
+"""The facts summed in ``player_totals``, which is keyed by site, player, game, cash (0/1) and big
 bet: every total is then an integer, and the nets in big bets are exact."""
 
 
 def totals_query(where: str) -> str:
-    """The sums of the facts of ``seat_facts`` per player, game, cash and big bet (``where``
+    """The sums of the facts of ``seat_facts`` per site, player, game, cash and big bet (``where``
     is a WHERE clause or ''): what ``player_totals`` holds."""
     sums = ", ".join(f"SUM({fact})" for fact in TOTALS)
-    return (f"SELECT player, game, cash, big_bet, {sums} FROM seat_facts {where} "
-            "GROUP BY player, game, cash, big_bet")
+    return (f"SELECT site, player, game, cash, big_bet, {sums} FROM seat_facts {where} "
+            "GROUP BY site, player, game, cash, big_bet")
 
 
 def add_totals(sums: dict[str, Any], cash: int, big_bet: int, row: Sequence[int]) -> None:
@@ -457,8 +461,9 @@ _EMPTY = ("hands_cash", "hands_chip", "net_cash", "net_chip", "adjusted_net_cash
           "adjusted_net_chip", "hands_bb", "net_bb", "adjusted_net_bb")
 
 
-def player_stats(player: str, game: str, sums: Mapping[str, Any]) -> PlayerStats:
+def player_stats(player: str, site: str, game: str, sums: Mapping[str, Any]) -> PlayerStats:
     """The statistics from one player's summed facts in one game (see :func:`add_totals`)."""
     complete = {name: 0 for name in _EMPTY} | dict(sums)
     values = {stat.name: stat.compute(complete) for stat in STATS}
-    return PlayerStats(player=player, game=game, hands=int(complete["hands"]), **values)
+    return PlayerStats(player=player, site=site, game=game, hands=int(complete["hands"]),
+                       **values)
