@@ -553,3 +553,40 @@ def test_high_and_low_calls_fill_out_and_check_it():
     with pytest.raises(ValueError, match="5, 6 or 7 cards"):
         cstud.evaluate_batch_low(np.zeros((2, 8), np.uint8))
     assert cstud.evaluate_batch_high(np.zeros((0, 7), np.uint8)).shape == (0,)
+
+
+# --- one call: every form of a hand is read alike -------------------------------------------
+
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_every_form_of_a_hand_gives_the_same_value(k):
+    rng = random.Random(k)
+    dtypes = [np.uint8, np.int8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64]
+    for _ in range(2000):
+        hand = rng.sample(range(52), k)
+        expected = cstud.evaluate(" ".join(cstud.format_cards(hand).split()))
+        forms = [tuple(hand), hand, [cstud.Card(c) for c in hand], tuple(map(cstud.Card, hand)),
+                 bytes(hand), bytearray(hand), array.array("b", hand), array.array("q", hand),
+                 *(np.array(hand, dtype) for dtype in dtypes)]
+        for form in forms:
+            assert cstud.evaluate(form) == expected, form
+            assert _core.evaluate_high(form) == expected.high
+            assert _core.evaluate_low(form) == expected.low
+
+
+@pytest.mark.parametrize("form", [tuple, list, bytes, np.array, lambda h: np.array(h, np.int8)])
+def test_every_form_of_a_bad_hand_gives_the_same_error(form):
+    """Repeated cards, codes out of range, a wrong number of cards: the reader's fast path
+    leaves each to the general one, which names what is wrong."""
+    cases = [([0, 1, 2, 3, 0], "duplicate"), ([0, 1, 2, 3, 52], "0..51"),
+             ([0, 1, 2, 3], "5 to 7"), (list(range(8)), "5 to 7")]
+    if form not in (bytes,):
+        cases.append(([0, 1, 2, 3, -1], "0..51"))
+    for hand, message in cases:
+        if form is bytes and min(hand) < 0:
+            continue
+        with pytest.raises(ValueError, match=message):
+            cstud.evaluate(form(hand))
+    with pytest.raises(TypeError):
+        cstud.evaluate((0, 1, 2, 3, True))
+    with pytest.raises(ValueError, match=r"0\.\.51"):
+        cstud.evaluate([0, 1, 2, 3, 2**70])

@@ -751,8 +751,99 @@ HandValue.__module__ = "cstud._core"
 cstud_hand_value_setup(HandValue)
 
 
-cdef int _load_hand(object cards, uint8_t* buf) except -1:
+cdef extern from *:
+    """
+    #if PY_VERSION_HEX >= 0x030C0000
+    #define CSTUD_SMALL_INT(op, value) \\
+        (PyUnstable_Long_IsCompact((PyLongObject *)(op)) \\
+         && ((value) = PyUnstable_Long_CompactValue((PyLongObject *)(op)), 1))
+    #else
+    #define CSTUD_SMALL_INT(op, value) \\
+        (Py_SIZE(op) == 0 ? ((value) = 0, 1) : Py_SIZE(op) == 1 \\
+         ? ((value) = (Py_ssize_t)((PyLongObject *)(op))->ob_digit[0], 1) : 0)
+    #endif
+
+    /* One hand of 5 to 7 distinct cards into out, read without a Python call, or -1 for the
+       general path (which also says what is wrong): a tuple, or on a GIL build a list (no
+       Python code runs while it is read, so it cannot change), of ints or int subclasses
+       such as Card (never bool), or a one-dimensional buffer of 1-byte integers (a NumPy
+       uint8 row, bytes). */
+    static Py_ssize_t cstud_hand_codes(PyObject *cards, uint8_t *out) {
+        PyObject **items;
+        Py_ssize_t n, i, value;
+        uint64_t seen = 0;
+        if (PyTuple_CheckExact(cards)) {
+            n = PyTuple_GET_SIZE(cards);
+            items = &PyTuple_GET_ITEM(cards, 0);
+    #ifndef Py_GIL_DISABLED
+        } else if (PyList_CheckExact(cards)) {
+            n = PyList_GET_SIZE(cards);
+            items = ((PyListObject *)cards)->ob_item;
+    #endif
+        } else if (!PyUnicode_Check(cards) && PyObject_CheckBuffer(cards)) {
+            Py_buffer view;
+            int good = 1;
+            if (PyObject_GetBuffer(cards, &view, PyBUF_FORMAT | PyBUF_ND) < 0) {
+                PyErr_Clear();
+                return -1;
+            }
+            char kind = view.format != NULL && view.format[0] != 0 && view.format[1] == 0
+                        ? view.format[0] : 0;
+            n = view.itemsize > 0 ? view.len / view.itemsize : 0;
+            if (view.ndim != 1 || n < 5 || n > 7 || kind == 0 || strchr("bBhHiIlLqQ", kind) == NULL)
+                good = 0;
+            for (i = 0; good && i < n; i++) {
+                const char *at = (const char *)view.buf + i * view.itemsize;
+                long long code;
+                /* signed types (lower-case codes) read as signed: a negative code is bad */
+                int is_signed = kind >= 'a';
+                uint64_t raw;
+                switch (view.itemsize) {
+                case 1: code = is_signed ? *(const int8_t *)at : *(const uint8_t *)at; break;
+                case 2: code = is_signed ? *(const int16_t *)at : *(const uint16_t *)at; break;
+                case 4: code = is_signed ? *(const int32_t *)at : *(const uint32_t *)at; break;
+                case 8:
+                    raw = *(const uint64_t *)at;
+                    code = is_signed ? (long long)(int64_t)raw : (raw >= 52 ? 52 : (long long)raw);
+                    break;
+                default: code = -1;
+                }
+                if (code < 0 || code >= 52 || (seen >> code & 1)) good = 0;
+                else {
+                    seen |= (uint64_t)1 << code;
+                    out[i] = (uint8_t)code;
+                }
+            }
+            PyBuffer_Release(&view);
+            return good ? n : -1;
+        } else {
+            return -1;
+        }
+        if (n < 5 || n > 7) return -1;
+        for (i = 0; i < n; i++) {
+            PyObject *item = items[i];
+            if (!PyLong_Check(item) || PyBool_Check(item) || !CSTUD_SMALL_INT(item, value)
+                    || value < 0 || value >= 52 || (seen >> value & 1))
+                return -1;
+            seen |= (uint64_t)1 << value;
+            out[i] = (uint8_t)value;
+        }
+        return n;
+    }
+    """
+    Py_ssize_t cstud_hand_codes(object cards, uint8_t* out) noexcept
+
+
+cdef inline int _load_hand(object cards, uint8_t* buf) except -1:
     """Read and check one hand of 5 to 7 distinct cards; return how many."""
+    cdef Py_ssize_t n = cstud_hand_codes(cards, buf)
+    if n >= 0:
+        return <int>n
+    return _load_hand_slowly(cards, buf)
+
+
+cdef int _load_hand_slowly(object cards, uint8_t* buf) except -1:
+    """_load_hand for what the fast reader leaves: other inputs, and every bad one."""
     cdef Py_ssize_t n = _load_cards(cards, buf, N_CARDS)
     if not MIN_HAND <= n <= MAX_HAND:
         raise ValueError(f"a hand has 5 to 7 cards, got {n}")
