@@ -7,6 +7,7 @@ cstud/ first, and its ImportError says to run `pip install -e ".[test]"`."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -32,3 +33,13 @@ def pokerkit():
     tests that use this fixture skip with this reason rather than fail, and `-ra` lists them.
     """
     return pytest.importorskip("pokerkit", reason="pokerkit is not installed (test extra)")
+
+
+@pytest.fixture
+def fast_switching():
+    """Threads switched as often as the interpreter can, so that races show in a short run."""
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    yield
+    sys.setswitchinterval(interval)
+

@@ -2,7 +2,8 @@
 findings H1, H2, H3, M9 and L8 of ../shared/findings/reliability-2.md): no writable field, no
 raw entry point that trusts its argument's shape, a hand that an exception interrupts part
 way refuses every call instead of acting for seat -1, a hand is made once, and snapshots
-(pickles, VectorTables.hand) taken while another thread steps are consistent.
+(pickles) taken while another thread steps are consistent; VectorTables' share of them is in
+tests/test_rl_engine_hardening.py (it needs the rl extra).
 """
 
 from __future__ import annotations
@@ -10,16 +11,13 @@ from __future__ import annotations
 import contextlib
 import copy
 import pickle
-import sys
 import threading
 
-import numpy as np
 import pytest
 
 import cstud
 from cstud import HandState, Options, Rake
 from cstud.game import PlayerActed
-from cstud.rl import VectorTables
 
 
 def lowest(mask: int) -> int:
@@ -242,23 +240,6 @@ def test_h3_a_hand_that_settles_normally_is_not_broken():
     assert pickle.loads(pickle.dumps(hand)).stacks == hand.stacks
 
 
-def test_h3_vector_tables_refuse_a_table_broken_by_an_exception():
-    _Flaky.calls = 0
-    tables = VectorTables(4, 3, seed=1, options=Options(rake=_Flaky(5)))
-    batch = tables.reset()
-    with pytest.raises(RuntimeError, match="rake service"):
-        for _ in range(200):
-            batch = tables.step(np.argmax(batch.action_mask, axis=1))
-    cores = [tables._core.hand(i) for i in range(4)]
-    broken = [i for i in range(4) if cores[i].is_broken]
-    assert len(broken) == 1 and cores[broken[0]].mask == 0
-    with pytest.raises(ValueError, match="not legal"):
-        tables.step(np.argmax(batch.action_mask, axis=1))
-    batch = tables.reset()                              # a new hand at every table
-    assert not any(tables._core.hand(i).is_broken for i in range(4))
-    tables.step(np.argmax(batch.action_mask, axis=1))
-
-
 # -- M9: a hand is made once -------------------------------------------------------------------
 
 @pytest.mark.parametrize("arguments", [
@@ -300,15 +281,6 @@ def test_m9_a_hand_whose_construction_failed_refuses_every_call():
 
 
 # -- L8: snapshots while another thread steps --------------------------------------------------
-
-@pytest.fixture
-def fast_switching():
-    """Threads switched as often as the interpreter can, so that races show in a short run."""
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)
-    yield
-    sys.setswitchinterval(interval)
-
 
 def test_l8_pickles_taken_while_another_thread_steps_load(fast_switching):
     wsop = Options.preset("wsop", "stud8")          # heads-up uncapped: long raise wars
@@ -408,32 +380,3 @@ def test_l8_operations_read_while_another_thread_steps_match_the_log(fast_switch
         thread.join()
         fresh = pickle.loads(pickle.dumps(hand))
         assert hand.operations == fresh.operations
-
-
-def test_l8_vector_tables_hand_is_consistent_during_a_step(fast_switching):
-    tables = VectorTables(64, 2, seed=3, preset="wsop", stacks=2**40, stakes=(0, 1, 2, 4))
-    batch = tables.reset()
-    stop = threading.Event()
-    errors = []
-
-    def replayer():
-        while not stop.is_set():
-            for i in range(64):
-                try:
-                    tables.hand(i)
-                except RuntimeError as error:
-                    if "another thread" not in str(error):
-                        errors.append(error)
-                except Exception as error:          # a torn replay
-                    errors.append(error)
-
-    thread = threading.Thread(target=replayer)
-    thread.start()
-    try:
-        for _ in range(300):          # raise whenever allowed: long hands, growing move lists
-            batch = tables.step(np.where(batch.action_mask[:, 3], 3,
-                                         np.argmax(batch.action_mask, axis=1)))
-    finally:
-        stop.set()
-        thread.join()
-    assert errors == []
