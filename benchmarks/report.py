@@ -1,4 +1,4 @@
-"""Turn a saved benchmark run into the README's speed table and benchmarks/throughput.png.
+"""Turn a saved benchmark run into docs/SPEED.md's speed tables and benchmarks/throughput.png.
 
     pytest benchmarks --benchmark-json=benchmarks/results.json
     python benchmarks/report.py [benchmarks/results.json]
@@ -7,7 +7,7 @@ Evaluators: hands per second, the hands in one round divided by the median time 
 The engine: complete hands played per second, the same way, cstud beside pokerkit. Settlement
 and equity: the median time of one call, and for equity its rate (runouts or Monte Carlo
 showdowns per second). Every ratio compares two figures of the same run. The tables replace
-whatever stands between the README's `<!-- bench:start -->` and `<!-- bench:end -->` markers,
+whatever stands between docs/SPEED.md's `<!-- bench:start -->` and `<!-- bench:end -->` markers,
 so re-running updates them.
 """
 
@@ -21,7 +21,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPOSITORY_FILES = "https://raw.githubusercontent.com/cstud-poker/cstud/main"
-"""Where the README's picture is served from (pyproject.toml's Source URL, branch main)."""
+"""Where the chart is served from (pyproject.toml's Source URL, branch main)."""
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 
 # Groups in the order shown, with the cstud call each group's ratios are taken against.
@@ -384,7 +384,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("results", nargs="?", type=Path, default=HERE / "results.json",
                         help="pytest-benchmark JSON (default: benchmarks/results.json)")
-    parser.add_argument("--readme", type=Path, default=HERE.parent / "README.md")
+    parser.add_argument("--doc", "--readme", dest="readme", type=Path,
+                        default=HERE.parent / "docs" / "SPEED.md",
+                        help="the Markdown file with the markers (default: docs/SPEED.md)")
     parser.add_argument("--chart", type=Path, default=HERE / "throughput.png")
     args = parser.parse_args(argv)
 

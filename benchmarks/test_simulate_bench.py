@@ -4,7 +4,7 @@ Run with the rest of the suite (``pytest benchmarks``) or on its own, timed in C
 shared machine:
     pytest benchmarks/test_simulate_bench.py --benchmark-only --benchmark-timer=time.process_time
 
-Group ``simulate, 6 players`` (one process; ``--jobs`` adds processes, see the README):
+Group ``simulate, 6 players`` (one process; ``--jobs`` adds processes, see docs/PLAYING.md):
 
 - ``cstud.simulate(players=6, hands=N, bots=[name])`` for the random bots, the calling
   stations and the heuristic bots: everything ``cstud simulate`` does per hand (the hand's

@@ -44,6 +44,36 @@ def test_readme_links_work_on_pypi_too():
     assert relative == []
 
 
+DOCS = README.parent / "docs"
+GUIDES = sorted(path.name for path in DOCS.glob("*.md")
+                if ">>> " in path.read_text(encoding="utf-8")) if DOCS.exists() else []
+
+
+@pytest.mark.skipif(not GUIDES, reason="docs/ is not beside the tests (wheel test)")
+@pytest.mark.parametrize("guide", GUIDES)
+def test_guide_examples(guide, monkeypatch):
+    """Every guide in docs/ with examples runs as the README does: one doctest per file, from
+    the repository's root (the database guide imports the test hands by their path)."""
+    monkeypatch.chdir(README.parent)
+    result = doctest.testfile(str(DOCS / guide), module_relative=False, encoding="utf-8",
+                              optionflags=doctest.ELLIPSIS, verbose=False)
+    assert result.attempted >= 1
+    assert result.failed == 0
+
+
+@pytest.mark.skipif(not DOCS.exists(), reason="docs/ is not beside the tests (wheel test)")
+def test_the_readme_tour_links_every_guide():
+    """The README is a tour: every guide in docs/ is linked from it, and it stays short."""
+    text = README.read_text(encoding="utf-8")
+    unlinked = [path.name for path in DOCS.glob("*.md") if f"/docs/{path.name})" not in text]
+    assert unlinked == []
+    missing = [name for name in re.findall(r"/blob/main/docs/([\w.]+)\)", text)
+               if not (DOCS / name).exists()]
+    assert missing == []
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    assert len(prose.split()) < 2500
+
+
 @pytest.mark.parametrize("module", [cstud, cstud.cards, cstud.hands, cstud.equities,
                                     cstud.showdown, cstud.ranges._language,
                                     cstud.ranges._equity])

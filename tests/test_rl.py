@@ -56,7 +56,7 @@ MODULES = [stud8_v0, stud_v0, razz_v0]
 GAMES = {stud8_v0: "stud8", stud_v0: "stud", razz_v0: "razz"}
 PLAYERS = [2, 3, 6, 8]
 EXAMPLE = Path(__file__).parent.parent / "examples" / "train_vector_policy.py"
-README = Path(__file__).parent.parent / "README.md"
+RL_GUIDE = Path(__file__).parent.parent / "docs" / "RL.md"
 
 
 # --- PettingZoo's own tests -----------------------------------------------------------------
@@ -530,12 +530,10 @@ def test_the_game_modules_are_re_exports_of_one_parametrised_module():
         assert len(Path(module.__file__).read_text().splitlines()) <= 8
 
 
-@pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests")
-def test_readme_reinforcement_learning_example():
-    text = README.read_text()
-    section = text.split("## Reinforcement learning", 1)[1].split("\n## ", 1)[0]
-    code = section.split("```python\n", 1)[1].split("```", 1)[0]
-    exec(compile(code, "README: Reinforcement learning", "exec"), {})
+@pytest.mark.skipif(not RL_GUIDE.exists(), reason="docs/RL.md is not beside the tests")
+def test_the_rl_guides_example():
+    code = RL_GUIDE.read_text().split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "docs/RL.md", "exec"), {})
 
 
 def test_openspiel_random_sim_test():
