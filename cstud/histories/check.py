@@ -97,7 +97,7 @@ def check_money(hand: Hand, *, odd_chip: OddChipRule = "tda") -> MoneyCheck:
     settled = dict(zip(hand.players, settlement.payouts, strict=True))
     differences = [Difference(player, "total", site_paid[player], settled[player])
                    for player in hand.players if site_paid[player] != settled[player]]
-    differences += _compare_halves(hand, settlement)
+    differences += _compare_halves(hand, settlement, live, notes)
     differences += _compare_pots(hand, settlement)
     return MoneyCheck(hand, Verdict.DIFFER if differences else Verdict.AGREE, rake=rake,
                       site_paid=site_paid, settled=settled, differences=tuple(differences),
@@ -129,23 +129,40 @@ def _live_hands(hand: Hand, notes: list[str]) -> list[tuple[Card, ...] | None] |
     return live
 
 
-def _compare_halves(hand: Hand, settlement: Settlement) -> list[Difference]:
-    """Where the site names the half of every award, compare each player's high and low."""
+def _compare_halves(hand: Hand, settlement: Settlement,
+                    live: list[tuple[Card, ...] | None], notes: list[str]) -> list[Difference]:
+    """Where the site names the half of every award, compare each player's high and low.
+
+    A pot that only one live player can win is not split: how a site books it (Winamax names
+    a high and a low half even when everyone else folded) is bookkeeping, so a player whose
+    every chip won came from such pots has his halves compared as a whole (the totals are)."""
     if not hand.awards or any(award.half is None for award in hand.awards):
         return []
     ours = _expected_shares(hand, settlement)
     if ours is None:
         return []
+    uncontested = {number for number, pot in enumerate(settlement.pots)
+                   if sum(live[seat] is not None for seat in pot.eligible) <= 1}
     mine: dict[tuple[int, str], int] = defaultdict(int)
-    for (seat, _, half), amount in ours.items():
+    contested_winners = set()
+    for (seat, pot, half), amount in ours.items():
         mine[seat, half] += amount
+        if amount and pot not in uncontested:
+            contested_winners.add(seat)
     site: dict[tuple[int, str], int] = defaultdict(int)
     index = {player: i for i, player in enumerate(hand.players)}
     for award in hand.awards:
         site[index[award.player], str(award.half)] += award.amount
-    return [Difference(player, f"{half} half", site[seat, half], mine[seat, half])
-            for seat, player in enumerate(hand.players) for half in ("high", "low")
-            if site[seat, half] != mine[seat, half]]
+    differences = []
+    for seat, player in enumerate(hand.players):
+        halves = [Difference(player, f"{half} half", site[seat, half], mine[seat, half])
+                  for half in ("high", "low") if site[seat, half] != mine[seat, half]]
+        if halves and seat not in contested_winners:
+            notes.append(f"{player} won only uncontested pots, which the site books as "
+                         f"{site[seat, 'high']} high and {site[seat, 'low']} low: not a split")
+        else:
+            differences += halves
+    return differences
 
 
 def _compare_pots(hand: Hand, settlement: Settlement) -> list[Difference]:
