@@ -339,14 +339,18 @@ class Table:
     def _history(self, hand: HandState) -> Any:
         from cstud.phh import HandHistory
 
+        # PHH numbers the players from the first dealt (p1, left of the dealer), which is not
+        # seat order when the button rotates: the names and seats go in that order too.
+        order = [self._dealt[index] for index in hand.players]
         extra: dict[str, Any] = {"table": self.number, "hand": self.hands_played,
-                                 "players": [self.seats[n].name for n in self._dealt]}
+                                 "players": [self.seats[n].name for n in order]}
         if self.event is not None:
             extra["event"] = self.event
         history = HandHistory.from_state(hand, **extra)
-        if "seats" not in history.fields:        # always say which seat each player holds
-            history.fields["seats"] = list(self._dealt)
-            history.fields["seat_count"] = self.seat_count
+        # Always say which seat each player holds and how many seats the table has (the
+        # hand alone knows only the highest seat dealt, and resume() seats the table by it).
+        history.fields["seats"] = order
+        history.fields["seat_count"] = self.seat_count
         return history
 
     def play_hand(self, bots: Any, **hand_arguments: Any) -> HandState:

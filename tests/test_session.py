@@ -162,6 +162,32 @@ def test_phhs_log_reads_back_to_the_same_table(tmp_path):
     assert again.hands_played == 12 and again.number == 4
 
 
+def test_rotating_button_log_names_each_seat_and_resumes(tmp_path):
+    """With a rotating button PHH's p1 (the first dealt) moves round the table: each hand's
+    names, seats and stacks are in that order, one player each, and the seat count is the
+    table's own (not the highest seat dealt); the log resumes to the same table."""
+    table = Table(STAKES, seats=8, seed="button", dealer="rotating")
+    for seat, chips in ((1, 150), (2, 90), (5, 300), (6, 60)):
+        table.join(seat, f"p{seat}", chips)
+    bot = RandomBot(4)
+    for _ in range(9):
+        before = dict(table.stacks)
+        hand = table.play_hand(bot)
+        history = table.histories[-1]
+        assert history.fields["seat_count"] == 8
+        assert history.fields["seats"][0] == first_dealt(hand)
+        for number, name, chips in zip(history.fields["seats"], history.fields["players"],
+                                       history.starting_stacks, strict=True):
+            assert name == f"p{number}" and chips == before[number]
+    path = tmp_path / "button.phhs"
+    table.write(path)
+    again = resume(read_phhs(path))
+    assert again.stacks == {n: c for n, c in table.stacks.items() if c > 0}
+    assert {n: s.name for n, s in again.seats.items()} == \
+        {n: s.name for n, s in table.seats.items() if s.chips > 0}
+    assert again.seat_count == 8
+
+
 def test_resume_refuses_a_log_whose_chips_do_not_carry_over(tmp_path):
     table = Table(STAKES, seats=3, seed=1)
     table.join(1, "a", 100)
