@@ -3,6 +3,7 @@ dask; the figures add up (every entry placed once, prizes = the pools)."""
 
 from __future__ import annotations
 
+import dataclasses
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
@@ -15,7 +16,8 @@ RUN = dict(structure="pokerstars-stud8-sng", bots=["random", "station"], tournam
 
 def figures(summary):
     return (summary.tournaments, summary.hands, summary.entries, summary.places,
-            summary.prizes, summary.prize_squares, summary.cashes)
+            summary.prizes, summary.prize_squares, summary.cashes, summary.spent,
+            summary.net_squares, summary.rebuys)
 
 
 @pytest.fixture(scope="module")
@@ -50,6 +52,21 @@ def test_dask_gives_the_same_summary(serial):
             distributed.Client(cluster) as client:
         summary = simulate_tournaments(**RUN, executor=client.get_executor())
     assert figures(summary) == figures(serial)
+
+
+def test_rebuys_are_paid_for():
+    """What each bot paid (entries, fees, rebuys) and won add up: the prizes are the pools,
+    and together the bots lose exactly the fees."""
+    structure = dataclasses.replace(load_structure("pokerstars-stud8-sng"), rebuys=3,
+                                    rebuy_levels=6, rebuy_cost=80)
+    summary = simulate_tournaments(structure, ["random", "heuristic"], tournaments=6, seed=2)
+    rebuys = sum(summary.rebuys.values())
+    assert rebuys > 0
+    assert sum(summary.prizes.values()) == 6 * 8 * 100 + rebuys * 80
+    assert sum(summary.spent.values()) == 6 * 8 * 109 + rebuys * 80
+    for s in summary.stats():
+        spent = summary.spent[s.bot]
+        assert s.roi == pytest.approx((summary.prizes[s.bot] - spent) / spent)
 
 
 def test_a_multi_table_field():

@@ -59,6 +59,14 @@ def test_bundled_structures_load():
     (dict(table_size=9), "table_size"),
     (dict(game="holdem"), "game"),
     (dict(starting_chips=0), "starting_chips"),
+    (dict(rebuys=1), "both 0"),
+    (dict(rebuy_levels=1), "both 0"),
+    (dict(rebuys=1, rebuy_levels=4), "more than the 3 levels"),
+    (dict(rebuys=-1, rebuy_levels=1), "rebuys"),
+    (dict(rebuys=1, rebuy_levels=1, rebuy_chips=0), "rebuy_chips"),
+    (dict(rebuys=1, rebuy_levels=1, rebuy_cost=-5), "rebuy_cost"),
+    (dict(chips=(1, 5), levels=(Level(1, 2, 5, color_up=1, break_after=5), Level(5, 5, 10)),
+          rebuys=1, rebuy_levels=2, rebuy_chips=12), "rebuy's 12 chips"),
 ])
 def test_unplayable_structures_are_refused(changes, words):
     with pytest.raises(StructureError, match=words):
@@ -72,6 +80,15 @@ def test_prizes_sum_to_the_prize_pool(entrants, buy_in):
     assert sum(prizes) == entrants * buy_in
     assert prizes == sorted(prizes, reverse=True)
     assert len(prizes) <= entrants
+
+
+def test_rebuys_add_to_the_prize_pool():
+    structure = make(rebuys=2, rebuy_levels=2, rebuy_cost=40, buy_in=50)
+    assert sum(structure.prizes(8, 5)) == 8 * 50 + 5 * 40
+    assert len(structure.prizes(8, 5)) == len(structure.prizes(8))
+    assert structure.chips_of_rebuy == 200 and make().cost_of_rebuy == 100
+    with pytest.raises(StructureError):
+        structure.prizes(8, -1)
 
 
 def test_bad_toml(tmp_path):

@@ -240,6 +240,7 @@ def _run_tournaments(args: argparse.Namespace, bots: list[str], console: Console
             "bots": [{"bot": s.bot, "entries": s.entries, "mean_place": s.mean_place,
                       "mean_place_ci95": s.place_ci, "in_the_money": s.itm, "roi": s.roi,
                       "roi_ci95": s.roi_ci, "prizes": s.prizes, "wins": s.wins,
+                      "paid": summary.spent[s.bot], "rebuys": summary.rebuys[s.bot],
                       "places": summary.places[s.bot]} for s in stats]}))
         return 0
     table = Table(title=f"[bold]{summary.tournaments:,} tournaments[/bold] of {structure.name}, "

@@ -19,7 +19,7 @@ a clock the caller moves on (:meth:`Tournament.advance_clock`; ``play`` moves it
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,7 +58,11 @@ class TournamentResult:
     hands: int
     chip_race_change: int
     """Chips a chip race added (rounding up at half a chip, or a player not raced out) or
-    removed (rounding down): the only way the chips in play change (T5)."""
+    removed (rounding down): the only way the chips in play change (T5), rebuys apart."""
+    rebuys: dict[str, int] = field(default_factory=dict)
+    """The rebuys each player made (T8), by name (every player, 0 for none)."""
+    prize_pool: int = 0
+    """The buy-ins and rebuys paid in, which the prizes sum to."""
 
 
 @dataclass
@@ -78,10 +82,14 @@ class _State:
 
 class Tournament:
     """An event by ``structure`` among ``players`` (distinct names), seated at random (T6)
-    from ``seed``, with the house rules ``options`` at every table."""
+    from ``seed``, with the house rules ``options`` at every table.
+
+    In a structure with rebuys (T8), ``rebuy(name)`` says whether a player left with no
+    chips while he may rebuy does so (default: every such player rebuys)."""
 
     def __init__(self, structure: Structure, players: Sequence[str], *, seed: Any = 0,
-                 options: Options | None = None, keep_log: bool = False) -> None:
+                 options: Options | None = None, keep_log: bool = False,
+                 rebuy: Callable[[str], bool] | None = None) -> None:
         if not isinstance(structure, Structure):
             raise TypeError(f"structure is a Structure, not {type(structure).__name__}")
         names = list(players)
@@ -90,8 +98,14 @@ class Tournament:
                                  f"{len(names)}")
         if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
             raise StructureError("players are distinct, non-empty names")
+        if rebuy is not None and not callable(rebuy):
+            raise TypeError(f"rebuy is None or a function of a player's name, not "
+                            f"{type(rebuy).__name__}")
         self.structure = structure
         self.prizes = structure.prizes(len(names))
+        self.rebuy = rebuy
+        self.rebuys = dict.fromkeys(names, 0)
+        self.total_rebuys = 0
         self.seed = seed
         self.options = options
         self.random = random.Random(f"{seed}/draws")
@@ -178,6 +192,7 @@ class Tournament:
         if self.finished:
             raise TableError("the tournament is over")
         busted: list[tuple[int, float, str, int]] = []  # (chips at start, draw, name, table)
+        rebuys_open = self._rebuys_open()
         for number, table in list(self.tables.items()):
             if len(table.seats) < 2:        # a lone player (tables of two) waits a round
                 continue
@@ -187,6 +202,9 @@ class Tournament:
                                           strict=True):
                 seat = table.seats[seat_number]
                 if seat.chips == 0:
+                    if rebuys_open and self._rebuys(seat.name):
+                        table.buy_in(seat_number, self.structure.chips_of_rebuy)
+                        continue
                     busted.append((start, self.random.random(), seat.name, number))
                     table.leave(seat_number)
         self.rounds += 1
@@ -200,6 +218,25 @@ class Tournament:
                         self.state.level < len(self.structure.levels) - 1:
                     self._next_level()
         return out
+
+    def _rebuys_open(self) -> bool:
+        """T8: rebuys are open in the rebuy period's levels while more players are left
+        than places are paid, so that the prize pool is final before anyone is paid."""
+        return self.state.level < self.structure.rebuy_levels and \
+            self.remaining > len(self.prizes)
+
+    def _rebuys(self, name: str) -> bool:
+        """Whether ``name``, left with no chips while rebuys are open, rebuys (and if so,
+        count it: the chips in play and the prize pool grow)."""
+        if self.rebuys[name] >= self.structure.rebuys:
+            return False
+        if self.rebuy is not None and not self.rebuy(name):
+            return False
+        self.rebuys[name] += 1
+        self.total_rebuys += 1
+        self.total_chips += self.structure.chips_of_rebuy
+        self.prizes = self.structure.prizes(self.entrants, self.total_rebuys)
+        return True
 
     def _place(self, busted: list[tuple[int, float, str, int]]) -> list[Elimination]:
         """T2/T3: players out in the same round finish in order of the chips they started the
@@ -281,7 +318,8 @@ class Tournament:
             places={e.name: e.place for e in self.eliminations},
             prizes={e.name: e.prize for e in self.eliminations},
             eliminations=list(self.eliminations), rounds=self.rounds, hands=self.hands,
-            chip_race_change=self.chip_race_change)
+            chip_race_change=self.chip_race_change, rebuys=dict(self.rebuys),
+            prize_pool=sum(self.prizes))
 
 
 def chip_race(table: Table, removed: int, next_chip: int, draw: random.Random) -> int:

@@ -69,7 +69,12 @@ class TournamentSummary:
     prize_squares: dict[str, int] = field(default_factory=dict)
     cashes: dict[str, int] = field(default_factory=dict)
     cost: int = 0
-    """What one entry costs (buy-in plus fee)."""
+    """What one entry costs (buy-in plus fee), rebuys apart."""
+    spent: dict[str, int] = field(default_factory=dict)
+    """What the bot's entries paid in all: entries, fees and rebuys (T8)."""
+    net_squares: dict[str, int] = field(default_factory=dict)
+    """The sum over entries of (prize - paid) squared, for the ROI's interval."""
+    rebuys: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
 
     def merge(self, other: TournamentSummary) -> None:
@@ -84,6 +89,9 @@ class TournamentSummary:
             self.prize_squares[name] = (self.prize_squares.get(name, 0)
                                         + other.prize_squares[name])
             self.cashes[name] = self.cashes.get(name, 0) + other.cashes[name]
+            self.spent[name] = self.spent.get(name, 0) + other.spent[name]
+            self.net_squares[name] = self.net_squares.get(name, 0) + other.net_squares[name]
+            self.rebuys[name] = self.rebuys.get(name, 0) + other.rebuys[name]
 
     def stats(self) -> list[BotStats]:
         """Each bot's figures (see :class:`BotStats`)."""
@@ -94,11 +102,14 @@ class TournamentSummary:
             mean = sum((k + 1) * c for k, c in enumerate(counts)) / n
             square = sum((k + 1) ** 2 * c for k, c in enumerate(counts)) / n
             place_ci = 1.96 * math.sqrt(max(square - mean * mean, 0.0) / n)
-            if self.cost:
-                money = self.prizes[name] / n
-                money_sq = self.prize_squares[name] / n
-                roi = (money - self.cost) / self.cost
-                roi_ci = 1.96 * math.sqrt(max(money_sq - money * money, 0.0) / n) / self.cost
+            spent = self.spent[name] / n
+            if spent:
+                # the return over what was paid in (entries and rebuys), its interval from the
+                # spread of each entry's prize less what it paid (the paid mean taken as known)
+                net = (self.prizes[name] - self.spent[name]) / n
+                net_sq = self.net_squares[name] / n
+                roi = net / spent
+                roi_ci = 1.96 * math.sqrt(max(net_sq - net * net, 0.0) / n) / spent
             else:
                 roi = roi_ci = 0.0
             out.append(BotStats(name, n, mean, place_ci, self.cashes[name] / n, roi, roi_ci,
@@ -134,9 +145,13 @@ def _play_batch(job: _Job, first: int, last: int) -> TournamentSummary:
             summary.entries[bot] += 1
             summary.places[bot][result.places[name] - 1] += 1
             prize = result.prizes[name]
+            paid = summary.cost + result.rebuys[name] * job.structure.cost_of_rebuy
             summary.prizes[bot] += prize
             summary.prize_squares[bot] += prize * prize
             summary.cashes[bot] += prize > 0
+            summary.spent[bot] += paid
+            summary.net_squares[bot] += (prize - paid) ** 2
+            summary.rebuys[bot] += result.rebuys[name]
     return summary
 
 
@@ -146,7 +161,9 @@ def _empty(job: _Job) -> TournamentSummary:
         structure=job.structure.name, entrants=job.entrants, bots=job.bots, seed=job.seed,
         entries=dict.fromkeys(kinds, 0), places={k: [0] * job.entrants for k in kinds},
         prizes=dict.fromkeys(kinds, 0), prize_squares=dict.fromkeys(kinds, 0),
-        cashes=dict.fromkeys(kinds, 0), cost=job.structure.buy_in + job.structure.fee)
+        cashes=dict.fromkeys(kinds, 0), cost=job.structure.buy_in + job.structure.fee,
+        spent=dict.fromkeys(kinds, 0), net_squares=dict.fromkeys(kinds, 0),
+        rebuys=dict.fromkeys(kinds, 0))
 
 
 def simulate_tournaments(structure: Structure | str | Path, bots: Sequence[str] = ("heuristic",),

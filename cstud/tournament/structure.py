@@ -29,7 +29,9 @@ __all__ = ["Level", "Payouts", "Structure", "StructureError", "load_structure",
 MAX_LEVELS = 1000
 MAX_ENTRANTS = 100_000
 MAX_CHIPS_PER_PLAYER = 10 ** 12
-"""A structure's bounds (its size, the field it is played by, the chips a player starts with)."""
+MAX_REBUYS = 1000
+"""A structure's bounds (its size, the field it is played by, the chips a player starts with,
+the rebuys he may make)."""
 
 
 class StructureError(ValueError):
@@ -82,6 +84,15 @@ class Structure:
     entrants: int = 8
     """The field a sit-and-go is played by (and the default of a simulation)."""
     source: str = ""
+    rebuys: int = 0
+    """Rebuys a player may make (0: a freezeout), each when he has no chips left after a
+    hand of the rebuy period (T8)."""
+    rebuy_levels: int = 0
+    """The rebuy period: the first ``rebuy_levels`` levels."""
+    rebuy_chips: int | None = None
+    """The chips a rebuy gives (default: the starting stack)."""
+    rebuy_cost: int | None = None
+    """What a rebuy pays into the prize pool (default: the buy-in)."""
 
     def __post_init__(self) -> None:
         _check(self)
@@ -93,19 +104,31 @@ class Structure:
     def game_of(self, level: int) -> Game:
         return self.stakes(level).game or self.game
 
-    def prizes(self, entrants: int) -> list[int]:
-        """The prize of each paid place for a field of ``entrants`` (prize pool = entrants x
-        buy-in): each percentage rounded down, the units left over to first place, so the
-        prizes sum to the pool exactly."""
+    @property
+    def chips_of_rebuy(self) -> int:
+        """The chips one rebuy gives."""
+        return self.starting_chips if self.rebuy_chips is None else self.rebuy_chips
+
+    @property
+    def cost_of_rebuy(self) -> int:
+        """What one rebuy pays into the prize pool."""
+        return self.buy_in if self.rebuy_cost is None else self.rebuy_cost
+
+    def prizes(self, entrants: int, rebuys: int = 0) -> list[int]:
+        """The prize of each paid place for a field of ``entrants`` who made ``rebuys``
+        rebuys in all (prize pool = entrants x buy-in + rebuys x rebuy cost): each
+        percentage rounded down, the units left over to first place, so the prizes sum to
+        the pool exactly. The payout table is chosen by the entrants alone."""
         if isinstance(entrants, bool) or not isinstance(entrants, int) or \
                 not 2 <= entrants <= MAX_ENTRANTS:
             raise StructureError(f"a field has 2 to {MAX_ENTRANTS:,} entrants, not "
                                  f"{entrants!r}")
+        _int(rebuys, "rebuys", 0, entrants * MAX_REBUYS)
         row = next((row for row in self.payouts if entrants <= row.entrants), None)
         if row is None:
             raise StructureError(f"no payout table for {entrants} entrants (the largest is "
                                  f"for {self.payouts[-1].entrants})")
-        pool = entrants * self.buy_in
+        pool = entrants * self.buy_in + rebuys * self.cost_of_rebuy
         percent = row.percent[:entrants]
         scale = 100 / math.fsum(percent)        # a table cut to a small field pays it all
         prizes = [math.floor(pool * p * scale / 100) for p in percent]
@@ -133,6 +156,16 @@ def _check(structure: Structure) -> None:
     _int(structure.buy_in, "buy_in", 0)
     _int(structure.fee, "fee", 0)
     _int(structure.entrants, "entrants", 2, MAX_ENTRANTS)
+    _int(structure.rebuys, "rebuys", 0, MAX_REBUYS)
+    _int(structure.rebuy_levels, "rebuy_levels", 0, MAX_LEVELS)
+    if structure.rebuy_chips is not None:
+        _int(structure.rebuy_chips, "rebuy_chips", 1, MAX_CHIPS_PER_PLAYER)
+    if structure.rebuy_cost is not None:
+        _int(structure.rebuy_cost, "rebuy_cost", 0)
+    if (structure.rebuys > 0) != (structure.rebuy_levels > 0):
+        raise StructureError(f"rebuys ({structure.rebuys}) and rebuy_levels "
+                             f"({structure.rebuy_levels}) are both 0 (a freezeout) or both "
+                             f"above 0")
     chips = structure.chips
     if not chips or any(_int(c, "a chip", 1) <= 0 for c in chips) or \
             list(chips) != sorted(set(chips)):
@@ -146,6 +179,9 @@ def _check(structure: Structure) -> None:
     levels = structure.levels
     if not 1 <= len(levels) <= MAX_LEVELS:
         raise StructureError(f"a structure has 1 to {MAX_LEVELS} levels, not {len(levels)}")
+    if structure.rebuy_levels > len(levels):
+        raise StructureError(f"rebuy_levels {structure.rebuy_levels} is more than the "
+                             f"{len(levels)} levels")
     in_play = list(chips)
     previous: Level | None = None
     for number, level in enumerate(levels, 1):
@@ -168,6 +204,9 @@ def _check(structure: Structure) -> None:
             raise StructureError(f"{where}: the stakes go down from level {number - 1} (levels "
                                  f"out of order)")
         smallest = in_play[0]
+        if number <= structure.rebuy_levels and structure.chips_of_rebuy % smallest:
+            raise StructureError(f"{where}: a rebuy's {structure.chips_of_rebuy} chips cannot "
+                                 f"be made with the smallest chip in play ({smallest})")
         for name in ("ante", "bring_in", "small_bet"):
             if getattr(level, name) % smallest:
                 raise StructureError(f"{where}: {name} {getattr(level, name)} cannot be made "
