@@ -112,7 +112,15 @@ class Reader(TextReader):
             self.b.small_bet = big // 2
 
     def showdown(self, name: str, m: re.Match[str], line: int) -> None:
+        """'Seat+5 : Showdown [Js Jd Ac Td 9d] (One pair)': the player tables his hand (the
+        five cards it plays). The May-June 2012 layout's summary names seats 'Seat 5:',
+        where the later ones write 'Seat+5:' and list every card, so there the showdown
+        line alone says that the hand was shown: every card of it was already listed as
+        dealt."""
         self.showed.add(name)
+        held = self.b.player(name, line).cards
+        if None not in held and set(self.b.bracketed_cards(m.string, line)) <= set(held):
+            self.b.show(name, held, line)
 
     def hand_result(self, name: str, m: re.Match[str], line: int) -> None:
         """'Hand result $4.65', 'Hand result-Side pot(2) $1.10': an award, half not named."""

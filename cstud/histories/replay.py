@@ -341,16 +341,22 @@ class _Converter:
             seats, best, self.options,
             aggressor=players.index(aggressors[-1]) if aggressors else None,
             seat_numbers=[seat.number for seat in hand.seats])]
-        remaining = len(order)
-        for player in order:
+        mucked = 0
+        for index, player in enumerate(order):
             seat = hand.seat(player)
             if seat.showed and None not in seat.cards:
                 self._add("sm", player, None, cards=seat.cards)
-            else:
-                self._add("sm", player, None)
-                remaining -= 1
-                if remaining == 1:
-                    break
+                continue
+            self._add("sm", player, None)
+            mucked += 1
+            if mucked == len(order) - 1:
+                # Everyone else has mucked: the last live hand wins without being compared
+                # (R17.4). It is still written as shown, with the cards the history knows
+                # (?? for the others), as PHH has every player act at the showdown: a
+                # reader that pays only the hands shown (pokerkit) then pays it too.
+                for winner in order[index + 1:]:
+                    self._add("sm", winner, None, cards=hand.seat(winner).cards)
+                break
 
 
 def _writer(verb: Verb, cards: tuple[Card | None, ...] | None,

@@ -294,6 +294,14 @@ class HandHistory:
                                             _hide(op.cards, unknown.get(op.seat, ()))))
             elif isinstance(op, HandMucked):
                 actions.append(grammar.muck(number[op.seat]))
+        winner = _unshown_winner(state)
+        if winner is not None:
+            # Everyone else mucked, and the engine paid the last live hand without turning
+            # it up (R17.4). PHH has every player act at the showdown, and a reader that pays
+            # only the hands shown (pokerkit) would leave the pot unpaid: the winner shows.
+            dealt = [code for op in state.operations
+                     if isinstance(op, CardsDealt) and op.seat == winner for code in op.cards]
+            actions.append(grammar.show(number[winner], _hide(dealt, unknown.get(winner, ()))))
         extra: dict[str, Any] = {"ante_trimming_status": True}
         numbers = [state.seat_numbers[seat] for seat in players]
         if numbers != list(range(1, len(players) + 1)):   # PHH's default seating
@@ -429,6 +437,19 @@ def _chips_list(value: Any, name: str, minimum: int,
         raise PHHError(f"{name} must be an array of chips, not {_short(value)}", field=name)
     return [_chips(item, f"{name}[{index}]", minimum, limit)
             for index, item in enumerate(value)]
+
+
+def _unshown_winner(state: HandState) -> int | None:
+    """The seat that won a finished showdown because every other hand there was mucked,
+    when it has not shown (None for a hand won by folds, or where the winner showed)."""
+    operations = state.operations
+    if not state.is_over or len(state.live) != 1 or not any(
+            isinstance(op, HandMucked) for op in operations):
+        return None
+    (seat,) = state.live
+    if any(isinstance(op, HandShown) and op.seat == seat for op in operations):
+        return None
+    return seat
 
 
 def _hide(cards: Iterable[int], hidden: Collection[int], first: int = 0) -> list[int | None]:
