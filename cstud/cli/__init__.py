@@ -37,6 +37,7 @@ from cstud.cli import (
     equity,
     evaluate,
     play,
+    rank_start,
     replay,
     serve,
     simulate,
@@ -45,8 +46,8 @@ from cstud.cli import (
 
 __all__ = ["EXIT_CODES", "ISSUES_URL", "CommandError", "build_parser", "main"]
 
-COMMANDS = (evaluate, replay, equity, simulate, solve, demo, play, check_history, serve,
-            database)
+COMMANDS = (evaluate, replay, equity, rank_start, simulate, solve, demo, play, check_history,
+            serve, database)
 """The subcommand modules, each with ``add_command(commands)``, in the order of ``--help``."""
 
 

@@ -1,10 +1,12 @@
 """`cstud equity HAND...`: each hand's all-in equity, scoop and chance to win each half, exact
-when affordable, else by Monte Carlo with a progress bar."""
+when affordable, else by Monte Carlo with a progress bar. A player may be a range
+(docs/RANGES.md): then cstud.ranges.range_equity answers, and --json prints its to_dict()."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -39,10 +41,15 @@ def add_command(commands: Subcommands) -> None:
         "equity", help="all-in equity: cstud equity \"As 2s 3h\" \"?? ?? Kd\" --dead \"7c 8d\"",
         description="Each hand's equity, scoop and chance to win each half, counted over every "
                     "runout when there are few enough, else by Monte Carlo. No burn cards; when "
-                    "the deck runs short, one community card is everyone's 7th card.")
+                    "the deck runs short, one community card is everyone's 7th card. A player "
+                    "may be a range (docs/RANGES.md): every deal of combos is then counted, or "
+                    "sampled with --target-se as a stopping rule, and the first player's "
+                    "combos are listed best first.")
     equity.add_argument("hands", nargs="+",
                         help="each player's 3 to 7 cards, quoted (one argument a player), "
-                             "'??' for an unseen hole card")
+                             "'??' for an unseen hole card; or a range (docs/RANGES.md), alone "
+                             "(\"top 10%%\", its whole start dealt) or with the upcards "
+                             "(\"buried_pair | Kd 7c\")")
     equity.add_argument("--dead", default="", help="folded and other seen cards")
     equity.add_argument("--game", choices=GAMES, default="stud8")
     equity.add_argument("--trials", type=whole_number(1, MAX_TRIALS), default=None,
@@ -54,12 +61,49 @@ def add_command(commands: Subcommands) -> None:
                         help="count exactly up to this many runouts "
                              f"(default {DEFAULT_EXACT_LIMIT:,})")
     equity.add_argument("--jobs", type=worker_count, default=1, help="threads to run chunks on")
+    equity.add_argument("--target-se", type=_fraction, default=None,
+                        help="with ranges: stop the Monte Carlo once every equity's standard "
+                             "error is at most this (e.g. 0.002)")
+    equity.add_argument("--combos", type=whole_number(0, 10_000), default=10,
+                        help="with ranges: show the first player's best and worst combos, this "
+                             "many of each (default 10; --json lists them all)")
     equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
     equity.set_defaults(run=run)
 
 
+_CARD_SHAPED = re.compile(r"((\?\?)|(10|[2-9tjqka])[a-z])*", re.IGNORECASE)
+"""Text of card-shaped words and '??' (spaces aside; "3x" too): a hand, maybe mistyped, not a
+range (no range term is a rank and a letter, over and over)."""
+
+
+def is_range(hand: str) -> bool:
+    """Whether a player's argument is a range rather than cards: it has a '|' or is not made
+    of cards alone ("As 2s 3x" is a mistyped hand, which cstud.equity explains, as long as
+    every word is card-shaped)."""
+    return "|" in hand or not _CARD_SHAPED.fullmatch("".join(hand.split()))
+
+
+MIN_COMBO_DEALS = 30
+"""The fewest Monte Carlo deals a combo is shown after in the first player's combos table."""
+
+
+def _fraction(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"a standard error between 0 and 1, not {text!r}")
+    return value
+
+
 def run(args: argparse.Namespace, console: Console) -> int:
     """Equity of each hand, exact when affordable, else Monte Carlo with a progress bar."""
+    if any(is_range(hand) for hand in args.hands):
+        return _run_ranges(args, console)
+    if args.target_se is not None:
+        raise CommandError("--target-se is for ranges: with known cards the Monte Carlo runs "
+                           "--trials trials")
     _check_streets(args.hands)
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
                TimeRemainingColumn())
@@ -169,3 +213,80 @@ def _equity_report(result: cstud.EquityResult, halves: tuple[str, ...]) -> dict[
             for index, player in enumerate(result)],
     }
 
+
+
+def _run_ranges(args: argparse.Namespace, console: Console) -> int:
+    """Range against range (cstud.ranges.range_equity): the players' table, then the first
+    player's best and worst combos."""
+    from cstud.ranges import range_equity
+
+    columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
+               TimeRemainingColumn())
+    with progress(console, columns) as bar:
+        task = bar.add_task("deals", total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        executor = ThreadPoolExecutor(args.jobs) if args.jobs > 1 else None
+        try:
+            result = range_equity(args.hands, args.dead, game=args.game, trials=args.trials,
+                                  target_se=args.target_se, seed=args.seed, executor=executor,
+                                  exact_limit=args.exact_limit, progress=advance)
+        except (ValueError, TypeError) as error:
+            raise CommandError(str(error)) from None
+        finally:
+            if executor is not None:
+                executor.shutdown()
+    if args.json:
+        console.print_json(json.dumps(result.to_dict()))
+        return 0
+    halves = {"stud8": ("high", "low"), "stud": ("high",), "razz": ("low",)}[args.game]
+    if result.exact:
+        caption = f"exact: every one of {result.deals:,} deals of combos, over all runouts"
+    else:
+        caption = (f"Monte Carlo: {result.deals:,} deals, seed {result.seed}; "
+                   "± is one standard error")
+    if result.dead:
+        caption += f"; dead {format_cards(result.dead)}"
+    if args.game == "stud8":
+        caption += f"; no low {result.p_no_low:.2%}"
+    table = Table(title=f"[bold]{args.game} range equity[/bold]", caption=caption)
+    table.add_column("player", no_wrap=True)
+    table.add_column("combos", justify="right")
+    table.add_column("equity", justify="right")
+    if not result.exact:
+        table.add_column("±", justify="right")
+    table.add_column("scoop", justify="right")
+    for half in halves:
+        table.add_column(f"wins {half}", justify="right")
+    for index, player in enumerate(result):
+        row = [player.hand, f"{player.combos:,}", f"{player.equity:.2%}"]
+        if not result.exact:
+            row.append(f"{result.stderr('equity', index):.2%}")
+        row.append(f"{player.scoop:.2%}")
+        row += [f"{getattr(player, 'p_' + half):.2%}" for half in halves]
+        table.add_row(*row)
+    console.print(table)
+    # A Monte Carlo combo dealt a handful of times has an equity of 0 or 1 and no error to
+    # speak of: only combos dealt often enough for their standard error to mean something.
+    least = 1 if result.exact else MIN_COMBO_DEALS
+    dealt = sorted((c for c in result.hero if c.deals >= least), key=lambda c: -c.equity)
+    if args.combos and len(dealt) > 1:
+        shown = dealt if len(dealt) <= 2 * args.combos else (
+            dealt[:args.combos] + dealt[-args.combos:])
+        among = "" if result.exact else f" dealt at least {MIN_COMBO_DEALS} times"
+        combos = Table(title=f"the first player's combos, best first ({len(shown):,} of the "
+                             f"{len(dealt):,}{among})")
+        combos.add_column("cards", no_wrap=True)
+        combos.add_column("weight", justify="right")
+        combos.add_column("equity", justify="right")
+        if not result.exact:
+            combos.add_column("±", justify="right")
+        for combo in shown:
+            row = [format_cards(combo.cards), f"{combo.weight:g}", f"{combo.equity:.2%}"]
+            if not result.exact:
+                row.append(f"{combo.stderr:.2%}")
+            combos.add_row(*row)
+        console.print(combos)
+    return 0

@@ -28,6 +28,25 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+__all__ = [
+    "GAMES",
+    "N_CLASSES",
+    "N_STARTS",
+    "OPPONENTS",
+    "Standing",
+    "StartTables",
+    "checksum",
+    "class_of",
+    "class_representatives",
+    "compute_figure",
+    "figure_seed",
+    "load_tables",
+    "percentile",
+    "standing",
+    "start_classes",
+    "top_fraction",
+]
+
 GAMES = _core.GAMES
 OPPONENTS = range(1, 8)
 """The opponent counts a table has a figure for."""
@@ -152,17 +171,63 @@ def load_tables() -> StartTables:
 
 
 @cache
-def _order(game: str) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """Classes best first against one opponent, and the starts in better classes per class."""
+def _order(game: str, opponents: int = 1) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Classes best first against `opponents` random hands, and the starts in better classes
+    per class."""
     import numpy as np
 
-    figures = load_tables().equity[game][0]
+    figures = load_tables().equity[game][opponents - 1]
     _, classes = start_classes()
     sizes = np.bincount(classes, minlength=N_CLASSES)
     order = np.lexsort((np.arange(N_CLASSES), -figures))   # ties: the lower class first
     better = np.empty(N_CLASSES, np.int64)
     better[order] = np.concatenate([[0], np.cumsum(sizes[order])[:-1]])
     return order, better
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where one start stands in a game's table against some number of random opponents.
+
+    equity, stderr: the table's figure for the start's suit class and its standard error;
+    rank: the class's place, 1 for the best of the N_CLASSES; better: how many of the 22,100
+    starts are in better classes; starts: how many starts the class holds (the suit
+    renamings of this one); percentile: better / 22,100, the share of starts ranked above
+    (0.0 for the best; "top 10%" holds the start when this is below 0.10 for one opponent).
+    """
+
+    game: str
+    opponents: int
+    equity: float
+    stderr: float
+    rank: int
+    better: int
+    starts: int
+
+    @property
+    def percentile(self) -> float:
+        return self.better / N_STARTS
+
+
+def standing(cards: Cards, game: str, opponents: int = 1) -> Standing:
+    """Where a 3-card start stands among all starts in `game` against `opponents` (1 to 7)
+    random hands, by the shipped tables. Raises ValueError for anything but three different
+    cards, an unknown game or an opponent count outside 1..7."""
+    import numpy as np
+
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}: choose {', '.join(GAMES)}")
+    if isinstance(opponents, bool) or not isinstance(opponents, int | np.integer) \
+            or opponents not in OPPONENTS:
+        raise ValueError(f"the tables rank starts against 1 to 7 opponents, not {opponents!r}")
+    klass = class_of(cards)
+    order, better = _order(game, int(opponents))
+    tables = load_tables()
+    sizes = np.bincount(start_classes()[1], minlength=N_CLASSES)
+    return Standing(game, int(opponents), float(tables.equity[game][opponents - 1, klass]),
+                    float(tables.stderr[game][opponents - 1, klass]),
+                    int(np.flatnonzero(order == klass)[0]) + 1, int(better[klass]),
+                    int(sizes[klass]))
 
 
 def percentile(cards: Cards, game: str) -> float:
