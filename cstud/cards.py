@@ -8,7 +8,7 @@ with a readable face, so it can be passed straight to the compiled core.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import SupportsIndex
+from typing import Any, SupportsIndex
 
 from cstud import _core
 
@@ -93,6 +93,21 @@ def parse_cards(cards: Cards) -> list[Card]:
 def format_cards(cards: Iterable[int]) -> str:
     """Cards as space-separated text: ``format_cards([51, 46]) == 'As Kh'``."""
     return " ".join(repr(_CARDS[code]) for code in cards)
+
+
+def codes_of(cards: Any, what: str) -> list[int]:
+    """The codes of ``cards`` (text, ints, Cards, or one int), an error naming ``what``: for
+    arguments such as a seat's cards given to a hand ("cards of seat 2: duplicate card As").
+
+    >>> codes_of("As Kh", "cards of seat 0"), codes_of(51, "community card")
+    ([51, 46], [51])
+    """
+    if isinstance(cards, int) and not isinstance(cards, bool):
+        cards = [cards]
+    try:
+        return _core.card_codes(cards)
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"{what}: {error}") from None
 
 
 def card(code: int) -> Card:

@@ -3,14 +3,15 @@ into the compiled core (src/cstud/_engine.pxi), kept here unchanged, as tests/re
 for the evaluator, so that tests/test_engine_differential.py compares the shipped engine with
 an independent implementation of the same rules (R1-R17) on 100,000 random hands.
 
-It deals from :class:`cstud.game.deck.Deck` (the documented Python face of the core's deck
-plan) and settles with ``cstud.showdown.settle``; only the class is named ReferenceHand.
+It deals from its own deck, :class:`deck_reference.Deck` (beside it in tests/: the Python deck
+the core's dealing was written from, no longer shipped) and settles with
+``cstud.showdown.settle``; only the class is named ReferenceHand.
 
 Original module docstring:
 
 The hand state: one hand of Seven Card Stud Hi/Lo, Stud or Razz, played by the rules of
 RULES.md (R1-R17) and settled by ``cstud.showdown.settle`` (R18-R23). The cards come from
-its :class:`~cstud.game.deck.Deck` (dealing, burns, the stub, cards given in advance); the
+its :class:`Deck` (dealing, burns, the stub, cards given in advance); the
 state keeps the betting and the showdown.
 
 Shape (after pokerkit's): at every point the state says whose turn it is (``actor``) or what it
@@ -28,6 +29,8 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, cast
+
+from deck_reference import Deck
 
 from cstud.cards import Card, card
 from cstud.game import Status
@@ -66,7 +69,6 @@ from cstud.game.boards import (
     leader,
     showdown_order,
 )
-from cstud.game.deck import Deck
 from cstud.game.options import GAMES, Game, Options
 from cstud.hands import describe as describe_hand
 from cstud.showdown import MAX_CHIPS, Settlement, settle
@@ -571,7 +573,7 @@ class HandState:  # the reference; ReferenceHand below
         return self.street == 7 and self._deck.plan(self._in_hand)[1]
 
     # ------------------------------------------------------------------------------------
-    # Dealing a street (the cards come from the deck, cstud.game.deck)
+    # Dealing a street (the cards come from the deck, tests/deck_reference.py)
     # ------------------------------------------------------------------------------------
 
     def _deal_street(self, given: dict[int, list[int]] | None, community: int | None) -> None:

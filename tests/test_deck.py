@@ -8,6 +8,7 @@ import copy
 import random
 
 import pytest
+from deck_reference import Deck, seventh_street_plan
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -28,7 +29,6 @@ from cstud.game import (
     Status,
     StubScrambled,
 )
-from cstud.game.deck import Deck, seventh_street_plan
 
 
 def fold_early_then_call(state: HandState, folds: int) -> None:

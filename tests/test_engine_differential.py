@@ -12,7 +12,7 @@ the settlement and the payouts.
 
 The default run plays a few thousand hands; ``pytest -m slow`` plays 100,000.
 
-No hand is left out: with engine-arch's H1 fix (cstud/game/deck.py: a dry stub takes a
+No hand is left out: with engine-arch's H1 fix (tests/deck_reference.py: a dry stub takes a
 card given for later; a community card that can never be dealt is refused at construction)
 both engines accept and refuse the same tables, and a legal apply() never raises. M1: stacks
 and stakes beyond MAX_CHIPS are refused by both; the generator here stays far below.
@@ -317,6 +317,12 @@ BAD_TABLES = [
     dict(stacks="abc"), dict(seed=object()), dict(small_bet=2**57, bring_in=1),
     dict(cards={0: "As As"}), dict(cards={3: "As"}), dict(community="As Ks"),
     dict(deck=list(range(52)), cards={0: "As"}), dict(seat_numbers=[1, 1, 2]),
+    # cards given: read into codes by HandState, judged by the core (R3, R16, one deck)
+    dict(cards={0: "As", 1: "Ks As"}), dict(cards=["As", "Kd", "As"]), dict(cards="As Kd"),
+    dict(cards={0: "As Ks Qs Js Ts 9s 8s 7s"}), dict(cards={True: "As"}), dict(cards={-1: "As"}),
+    dict(cards={0: "Xx"}), dict(cards={0: [99]}), dict(stacks=[100, 0, 100], cards={1: "As"}),
+    dict(community="As"), dict(community=[]), dict(cards={0: "As"}, community="As"),
+    dict(deck=[1.5] * 52), dict(cards=[None, None, None, "As"]),
 ]
 
 

@@ -2,8 +2,8 @@
 RULES.md (R1-R17) and settled by ``cstud.showdown.settle``'s C code (R18-R23).
 
 The state machine runs in the compiled core (``cstud._core._HandCore``, src/cstud/_engine.pxi):
-stacks, bets, cards, the deck plan (the rules of :mod:`cstud.game.deck`), the betting round
-and the showdown live in C arrays, and every rule and ``Options`` switch is decided there.
+stacks, bets, cards, the deck and its plan (R4, R16), the betting round and the showdown
+live in C arrays, and every rule and ``Options`` switch is decided there.
 :class:`HandState` is that core with the friendly face: the argument checks and their
 messages, ``Action`` objects, the reasons of ``IllegalActionError``, Card objects, and the
 operations log, decoded lazily from the core's compact record (and cached). A hand can be
@@ -53,7 +53,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from cstud import _core
-from cstud.cards import Card, card
+from cstud.cards import Card, card, codes_of
 from cstud.game.actions import (
     BET,
     BRING_IN,
@@ -82,7 +82,6 @@ from cstud.game.actions import (
     UncalledBetReturned,
 )
 from cstud.game.boards import Upcards, describe_board
-from cstud.game.deck import Deck, codes_of
 from cstud.game.options import GAMES, Game, Options
 from cstud.hands import describe as describe_hand
 from cstud.showdown import MAX_CHIPS, Settlement
@@ -185,8 +184,7 @@ def _checked_table(stacks: Any, ante: Any, bring_in: Any, small_bet: Any, big_be
         # say which, or take int subclasses and NumPy integers as plain ints
         stacks = [_int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
                   for seat, stack in enumerate(stacks)]
-    has_chips = tuple(stack > 0 for stack in stacks)
-    players = sum(has_chips)
+    players = sum(stack > 0 for stack in stacks)
     if players < MIN_PLAYERS:
         raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
     # M1: no stack or stake beyond what settle can count, so no legal hand reaches it.
@@ -216,7 +214,7 @@ def _checked_table(stacks: Any, ante: Any, bring_in: Any, small_bet: Any, big_be
     if len(seat_numbers) != n or len(set(seat_numbers)) != n:
         raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat, got "
                          f"{list(seat_numbers)}")
-    return stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers, has_chips
+    return stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers
 
 
 
@@ -248,13 +246,23 @@ def _core_arguments(options: Options) -> tuple[tuple[int, ...], int, Any]:
             int(rake) if isinstance(rake, int) else rake)
 
 
-def _given_per_seat(cards: Mapping[int, Any] | Sequence[Any], n: int) -> list[list[int] | None]:
-    """Cards given per seat (already checked by the Deck) as the core takes them."""
-    items = list(cards.items()) if isinstance(cards, Mapping) else list(enumerate(cards))
+def _given_per_seat(cards: Any, n: int) -> list[list[int] | None]:
+    """Cards given per seat (a mapping seat -> cards, or one entry per seat) as the core
+    takes them, one list of codes or None per seat. Only their form is read here: which
+    seats may be given cards, how many and whether one is given twice, the core decides."""
+    if isinstance(cards, Mapping):
+        items = list(cards.items())
+    elif isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise TypeError("cards is a mapping seat -> cards, or one entry per seat")
+    else:
+        items = list(enumerate(cards))
     per_seat: list[list[int] | None] = [None] * n
     for seat, given in items:
-        if given is not None:
-            per_seat[seat] = codes_of(given, f"cards of seat {seat}")
+        if given is None:
+            continue
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"cards given for seat {seat!r}, which is not a seat")
+        per_seat[seat] = codes_of(given, f"cards of seat {seat}")
     return per_seat
 
 
@@ -400,26 +408,23 @@ class HandState(_core._HandCore):
                       seed: Any, deck: Any, cards: Any, community: Any, auto_deal: Any,
                       auto_showdown: Any) -> None:
         """The constructor's checked path: each argument checked in turn, with its message;
-        the deck module checks cards given and deck orders with its own (the core, which
-        deals them, checks again)."""
-        (stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers,
-         has_chips) = _checked_table(stacks, ante, bring_in, small_bet, big_bet, game,
-                                     options, dealer, seat_numbers)
+        cards are read into codes here and checked by the core, which deals them."""
+        stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers = (
+            _checked_table(stacks, ante, bring_in, small_bet, big_bet, game, options, dealer,
+                           seat_numbers))
         n = len(stacks)
         deck_codes: list[int] | None = None
         per_seat: list[list[int] | None] | None = None
         community_code = -1
-        if deck is not None or cards is not None or community is not None:
-            order = [seat % n for seat in range(dealer + 1, dealer + 1 + n)
-                     if has_chips[seat % n]]
-            Deck(options, n, order, seed=None if deck is not None else 0, deck=deck,
-                 cards=cards, community=community)
-            if deck is not None:
-                deck_codes = codes_of(deck, "deck")
-            if cards is not None:
-                per_seat = _given_per_seat(cards, n)
-            if community is not None:
-                community_code = codes_of(community, "community card")[0]
+        if deck is not None:
+            deck_codes = codes_of(deck, "deck")
+        if cards is not None:
+            per_seat = _given_per_seat(cards, n)
+        if community is not None:
+            codes = codes_of(community, "community card")
+            if len(codes) != 1:
+                raise ValueError(f"the community card is one card, got {len(codes)}")
+            community_code = codes[0]
         flags, odd_chip, rake = _core_arguments(options)
         super().__init__(stacks, ante, bring_in, small_bet, big_bet, GAMES.index(game), flags,
                          odd_chip, rake, dealer, seat_numbers, deck_codes, per_seat,

@@ -320,8 +320,8 @@ cdef int32_t _board_key(const uint8_t* up, int n, int game, bint suit_tiebreak) 
 
 cdef int _seventh_street_plan(bint casino, bint burns, int players, int stub, int burned,
                               bint* community) noexcept nogil:
-    """R16 on 7th street (cstud.game.state._seventh_street_plan): burn, scramble or neither,
-    and whether 7th street is one community card."""
+    """R16 on 7th street: burn, scramble or neither, and whether 7th street is one
+    community card (the test reference's deck, tests/deck_reference.py, states it in Python)."""
     cdef int required
     if casino:
         required = players + 2       # a burn, and the last card is never dealt

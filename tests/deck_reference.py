@@ -1,11 +1,15 @@
-"""The deck of one hand: the shuffle, the cards given in advance, the burns and the stub (R4,
-R11, R13, R14, R16).
+"""The reference deck: the deck of one hand in Python (the shuffle, the cards given in
+advance, the burns and the stub: R4, R11, R13, R14, R16), which tests/engine_reference.py
+deals from. It was cstud.game.deck until the compiled core became the only dealer the package
+ships (src/cstud/_engine.pxi: _deal_street, _seventh_street_plan, _spare_given_card); it is
+kept here so that the reference engine owns its deck and stays independent of the code it
+checks. tests/test_deck.py tests it by rule, and the differential tests hold the core to it.
 
-:class:`Deck` deals each street's cards when :class:`~cstud.game.state.HandState` asks
-(:meth:`Deck.deal`), told only which seats are still in: it knows nothing of the betting. It
-decides how 7th street is dealt when the stub runs short (R16: a community card, or the
-casino procedure's scramble), and checks the cards a caller names for a street
-(:meth:`Deck.check_street`). Card code = 4 * rank + suit, as everywhere.
+:class:`Deck` deals each street's cards when the reference hand asks (:meth:`Deck.deal`),
+told only which seats are still in: it knows nothing of the betting. It decides how 7th
+street is dealt when the stub runs short (R16: a community card, or the casino procedure's
+scramble), and checks the cards a caller names for a street (:meth:`Deck.check_street`).
+Card code = 4 * rank + suit, as everywhere.
 
 The shuffle is drawn lazily from the hand's own ``random.Random(seed)``: each card is a
 uniform pick among the cards left (Fisher-Yates one step at a time), so a hand that ends on
@@ -25,12 +29,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
-from cstud import _core
-from cstud.cards import card
+from cstud.cards import card, codes_of
 from cstud.game.actions import STREET_NAMES, IllegalActionError
 from cstud.game.options import Options
 
-__all__ = ["DealtStreet", "Deck"]
+__all__ = ["DealtStreet", "Deck", "seventh_street_plan"]
 
 
 class DealtStreet(NamedTuple):
@@ -74,16 +77,6 @@ def _community_can_be_needed(options: Options, players: int) -> bool:
     stub is smallest (6 cards each and the burns dealt), the surest way to run short."""
     burned = 3 if options.burn_cards else 0
     return seventh_street_plan(options, players, 52 - 6 * players - burned, burned)[1]
-
-
-def codes_of(cards: Any, what: str) -> list[int]:
-    """Card codes from text, ints or Cards, with a message that says whose cards they are."""
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        cards = [cards]
-    try:
-        return _core.card_codes(cards)
-    except (ValueError, TypeError) as error:
-        raise type(error)(f"{what}: {error}") from None
 
 
 def _checked(cards: Any, what: str, used: set[int]) -> list[int]:
@@ -236,7 +229,7 @@ class Deck:
         return pool.pop()
 
     def _spare_given_card(self) -> int:
-        """A card given for later that the stub needs now (H1): the cards left to draw are
+        """A card given for later that the stub needs now: the cards left to draw are
         exhausted, but given cards are still in the stub. Only cards that may go undealt
         anyway are taken: a seat's 7th-street card (undealt whenever 7th street is a community
         card, R16) and the community card (unused whenever it is not). On 7th street the
