@@ -51,9 +51,11 @@ def test_a_whole_start_range_against_known_cards(capsys):
 
 
 def test_what_is_a_range():
-    for hand in ("As 2s 3h", "?? ?? Kd", "AsKs2d", "As 2s 3x", "10s 9s 8s"):
+    for hand in ("As 2s 3h", "?? ?? Kd", "AsKs2d", "As 2s 3x", "10s 9s 8s", "As Xx", "",
+                 "As2s3x", "?? ??"):
         assert not is_range(hand), hand
-    for hand in ("any", "pair", "(A x) 3h", "top 10%", "low8 | 5c", "rolled_up"):
+    for hand in ("any", "pair", "(A x) 3h", "top 10%", "low8 | 5c", "rolled_up", "lowT",
+                 "x", "[pair]", "pair@0.5", "A"):
         assert is_range(hand), hand
 
 

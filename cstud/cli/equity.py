@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -71,16 +70,11 @@ def add_command(commands: Subcommands) -> None:
     equity.set_defaults(run=run)
 
 
-_CARD_SHAPED = re.compile(r"((\?\?)|(10|[2-9tjqka])[a-z])*", re.IGNORECASE)
-"""Text of card-shaped words and '??' (spaces aside; "3x" too): a hand, maybe mistyped, not a
-range (no range term is a rank and a letter, over and over)."""
-
-
 def is_range(hand: str) -> bool:
-    """Whether a player's argument is a range rather than cards: it has a '|' or is not made
-    of cards alone ("As 2s 3x" is a mistyped hand, which cstud.equity explains, as long as
-    every word is card-shaped)."""
-    return "|" in hand or not _CARD_SHAPED.fullmatch("".join(hand.split()))
+    """Whether a player's argument is a range (cstud.ranges.is_range_text) rather than cards."""
+    from cstud.ranges import is_range_text
+
+    return is_range_text(hand)
 
 
 MIN_COMBO_DEALS = 30

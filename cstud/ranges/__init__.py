@@ -7,7 +7,7 @@ with exact card removal.
 """
 
 from cstud.ranges._equity import ComboResult, RangeEquityResult, RangePlayerEquity, range_equity
-from cstud.ranges._language import HandRange, RangeError
+from cstud.ranges._language import HandRange, RangeError, is_range_text
 from cstud.ranges.classes import CLASSES, StartClass
 
 __all__ = [
@@ -18,5 +18,6 @@ __all__ = [
     "RangeError",
     "RangePlayerEquity",
     "StartClass",
+    "is_range_text",
     "range_equity",
 ]

@@ -41,7 +41,7 @@ from cstud.equities import (
     _run_plan,
     _summarise,
 )
-from cstud.ranges._language import HandRange, RangeError, as_range
+from cstud.ranges._language import HandRange, RangeError, as_range, is_range_text
 
 if TYPE_CHECKING:
     import numpy as np
@@ -187,7 +187,7 @@ def _split_player(player: object, index: int, game: str
     if isinstance(player, str) and "|" in player:
         text, _, upcards = player.partition("|")
         return _split_player((text.strip(), upcards), index, game)
-    if isinstance(player, str) and not _is_cards(player):
+    if isinstance(player, str) and is_range_text(player):
         return player, HandRange(player, game=game), [], 0
     codes, unknown = _read_hand(player, where)   # type: ignore[arg-type]
     return " ".join([UNKNOWN] * unknown + [repr(card(c)) for c in codes]), None, codes, unknown
@@ -284,7 +284,13 @@ def _integer_weights(weights: npt.NDArray[np.float64]) -> list[int]:
     return [int(f * scale) for f in fractions]
 
 
-def _exact(spec: _Spec, exact_limit: int
+EXACT_PROGRESS_EVERY = 256
+"""The exact count calls progress(deals done, deals) after every this many deals (so that a
+caller's deadline can stop it, as the Monte Carlo's chunks let it)."""
+
+
+def _exact(spec: _Spec, exact_limit: int,
+           progress: Callable[[int, int], object] | None = None
            ) -> tuple[dict[int, int], list[dict[int, int]], list[int], int] | None:
     """Weighted outcome-pattern counts over every deal, and per hero combo; None when too big."""
     import numpy as np
@@ -314,7 +320,9 @@ def _exact(spec: _Spec, exact_limit: int
     total: dict[int, int] = {}
     hero: list[dict[int, int]] = [{} for _ in spec.weights[0]]
     hero_deals = [0] * len(spec.weights[0])
-    for chosen, _ in deals:
+    for done, (chosen, _) in enumerate(deals):
+        if progress is not None and done % EXACT_PROGRESS_EVERY == 0:
+            progress(done, len(deals))
         hero_deals[chosen[0]] += 1
         problem = _problem(spec, (chosen, 0))
         plan = _plan_exact(problem, "headsup" if headsup else "enumerate")
@@ -324,6 +332,8 @@ def _exact(spec: _Spec, exact_limit: int
             value = weight * int(counts[pattern])
             total[pattern] = total.get(pattern, 0) + value
             hero[chosen[0]][pattern] = hero[chosen[0]].get(pattern, 0) + value
+    if progress is not None:
+        progress(len(deals), len(deals))
     return total, hero, hero_deals, len(deals)
 
 
@@ -520,7 +530,7 @@ def range_equity(
     import numpy as np
 
     n = spec.n_players
-    exact = _exact(spec, exact_limit)
+    exact = _exact(spec, exact_limit, progress)
     hero_results: list[ComboResult] = []
     if exact is not None:
         total, hero, hero_deals_exact, deals = exact

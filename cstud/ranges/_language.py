@@ -9,6 +9,7 @@ starts whose door is one of the hole cards weigh 0. Every term of the text is ev
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING
 
 from cstud import _core
@@ -31,6 +32,19 @@ GAMES = _core.GAMES
 _BY_LOWER = {name.lower(): name for name in CLASSES}   # class names are case-insensitive
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
+
+
+_CARD_SHAPED = re.compile(r"(\?\?|10.|[0-9a-z?][0-9a-z?])"
+                          r"|(\?\?|(10|[2-9tjqka])[a-z]|[0-9a-z][cdhs])+", re.IGNORECASE)
+"""A card-shaped word: two characters ("Xx", "3x", "10s"), or cards and near-cards run
+together ("As2s3x"). No range term is one: class names are longer, patterns have brackets."""
+
+
+def is_range_text(text: str) -> bool:
+    """Whether a player's text is a range rather than cards: it has a '|' (a range and its
+    upcards), or a word that is not card-shaped. "As 2s 3x" is a mistyped hand (so that the
+    cards' own error explains it), "any", "pair" and "(A x) 3h" are ranges."""
+    return "|" in text or not all(_CARD_SHAPED.fullmatch(word) for word in text.split())
 
 
 class RangeError(ValueError):

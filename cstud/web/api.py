@@ -1,7 +1,9 @@
 """The JSON API's answers, from plain values to plain values (no web framework here).
 
-``equity_answer(payload)`` is ``POST /api/equity`` and ``replay_answer(text)`` is
-``POST /api/replay`` (docs/WEB.md has both in full). Both bound their work: the equity by
+``equity_answer(payload)`` is ``POST /api/equity`` (a player may be a range: then the answer
+is cstud.ranges.range_equity's ``to_dict()``), ``range_answer(payload)`` is ``POST /api/range``
+(a range's combos, for the page's range builder) and ``replay_answer(text)`` is
+``POST /api/replay`` (docs/WEB.md has them in full). Both bound their work: the equity by
 the server's :class:`Limits` (at most ``exact_limit`` runouts counted exactly, else Monte
 Carlo with at most ``max_trials`` trials) and a :class:`Deadline` checked after every chunk
 of work. Bad input raises :class:`RequestError` with the HTTP status, the message (the
@@ -24,6 +26,8 @@ from cstud.equities import GAMES, STATISTICS, UNKNOWN
 from cstud.histories import Hand, HistoryError, parse_histories, replay_hand
 from cstud.histories.check import Verdict
 from cstud.phh import HandHistory, PHHError
+from cstud.ranges import CLASSES, HandRange, is_range_text, range_equity
+from cstud.ranges._language import MAX_TEXT as MAX_RANGE_TEXT
 from cstud.web.replayer import hand_account
 
 
@@ -123,6 +127,8 @@ class EquityQuestion:
     exact_limit: int
     work: int
     """Runouts (when they are few enough to count) or trials: what decides its queue."""
+    ranges: bool = False
+    """Whether a player is a range (answered by cstud.ranges.range_equity)."""
 
 
 def equity_question(payload: Any, limits: Limits = Limits()) -> EquityQuestion:
@@ -144,8 +150,13 @@ def equity_question(payload: Any, limits: Limits = Limits()) -> EquityQuestion:
     dead = payload.get("dead", "")
     if not isinstance(dead, str):
         raise RequestError('dead must be text, e.g. "7c 8d"', field="dead")
+    ranges = any(is_range_text(hand) for hand in hands)
     for name, text in [*((f"hands[{i}]", hand) for i, hand in enumerate(hands)), ("dead", dead)]:
-        if len(text) > _MAX_FIELD_TEXT:
+        if name != "dead" and is_range_text(text):
+            if len(text) > MAX_RANGE_TEXT:
+                raise RequestError(f"{name} is {len(text)} characters long: a range is at most "
+                                   f"{MAX_RANGE_TEXT:,}", field=name)
+        elif len(text) > _MAX_FIELD_TEXT:
             raise RequestError(f"{name} is {len(text)} characters long: a hand is 7 cards",
                                field=name)
     game = payload.get("game", "stud8")
@@ -160,6 +171,13 @@ def equity_question(payload: Any, limits: Limits = Limits()) -> EquityQuestion:
         seed = secrets.randbits(53)
     else:
         seed = _int_field(payload, "seed", 0, 0, (1 << 64) - 1)
+    if ranges:
+        # Parsing ranges is work (a pass over the 66,300 starts per term), so it is left to
+        # the worker, off the event loop; its refusals are 400s all the same. An exact count
+        # is at most exact_limit runouts and the Monte Carlo at most trials deals: the larger
+        # sizes the work.
+        return EquityQuestion(hands, dead, game, trials, seed, exact_limit,
+                              max(trials, exact_limit), ranges=True)
     try:
         probe = cstud.equity(hands, dead=dead, game=game, trials=1, seed=0, exact_limit=0)
     except (ValueError, TypeError) as error:
@@ -180,6 +198,16 @@ def answer_equity(question: EquityQuestion, limits: Limits = Limits(),
     """The answer to a checked equity question, within the deadline."""
     deadline = deadline or Deadline(limits.seconds)
     started = time.perf_counter()
+    if question.ranges:
+        try:
+            ranged = range_equity(question.hands, question.dead, game=question.game,
+                                  trials=question.trials, seed=question.seed,
+                                  exact_limit=question.exact_limit, progress=deadline)
+        except (ValueError, TypeError) as error:
+            raise RequestError(str(error), field=_range_field_at_fault(str(error))) from None
+        answer = ranged.to_dict()
+        answer["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 3)
+        return answer
     try:
         result = cstud.equity(question.hands, dead=question.dead, game=question.game,
                               trials=question.trials, seed=question.seed,
@@ -226,6 +254,81 @@ def _int_field(payload: Mapping[str, Any], name: str, default: int, minimum: int
         raise RequestError(f"{name} must be {minimum:,} to {maximum:,} on this server, "
                            f"got {value:,}", field=name)
     return value
+
+
+_PLAYER_IN_MESSAGE = re.compile(r"^players\[(\d+)\]")
+
+
+def _range_field_at_fault(message: str) -> str | None:
+    """The field a refused range question is about: range_equity's messages start with the
+    player they are about (``players[1]: ...``, or a range's own text, which the page shows
+    by the banner)."""
+    match = _PLAYER_IN_MESSAGE.match(message)
+    if match:
+        return f"hands[{match[1]}]"
+    if message.startswith("dead"):
+        return "dead"
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# POST /api/range
+
+_RANGE_FIELDS = ("range", "upcards", "dead", "game", "limit")
+MAX_LISTED_COMBOS = 2_000
+"""The most combos one ``POST /api/range`` answer lists (it always counts them all)."""
+
+
+def range_answer(payload: Any) -> dict[str, Any]:
+    """``POST /api/range``: the combos a range holds given the upcards and dead cards, for the
+    page's range builder: their number, total weight and (best weight first, at most
+    ``limit``) the combos themselves, as HandRange.combos gives them."""
+    if not isinstance(payload, Mapping):
+        raise RequestError('the body must be a JSON object such as {"range": "buried_pair", '
+                           '"upcards": "Kd", "dead": "7c", "game": "stud8"}')
+    unknown = sorted(set(payload) - set(_RANGE_FIELDS))
+    if unknown:
+        raise RequestError(f"unknown field(s) {', '.join(unknown)}: the fields are "
+                           f"{', '.join(_RANGE_FIELDS)}", field=unknown[0])
+    text = payload.get("range")
+    if not isinstance(text, str):
+        raise RequestError('range must be text, e.g. "buried_pair, (A x)@0.5"', field="range")
+    for name in ("upcards", "dead"):
+        value = payload.get(name, "")
+        if not isinstance(value, str) or len(value) > _MAX_FIELD_TEXT:
+            raise RequestError(f'{name} must be cards as text, e.g. "Kd 7c"', field=name)
+    game = payload.get("game", "stud8")
+    if game not in GAMES:
+        raise RequestError(f"unknown game {game!r}: choose {', '.join(GAMES)}", field="game")
+    limit = _int_field(payload, "limit", 200, 0, MAX_LISTED_COMBOS)
+    try:
+        hand_range = HandRange(text, game=game)
+    except ValueError as error:     # a RangeError names the position in the text
+        raise RequestError(str(error), field="range") from None
+    upcards, dead = payload.get("upcards", ""), payload.get("dead", "")
+    try:
+        codes, weights = hand_range.combo_arrays(upcards, dead)
+    except ValueError as error:
+        raise RequestError(str(error), field="upcards" if "upcards" in str(error) else "dead"
+                           ) from None
+    import numpy as np
+
+    order = np.lexsort((np.arange(len(weights)), -weights))[:limit]
+    return {
+        "range": text,
+        "game": game,
+        "upcards": upcards,
+        "dead": dead,
+        "combos": len(weights),
+        "total_weight": float(weights.sum()),
+        "listed": [{"cards": " ".join(repr(Card(int(c))) for c in codes[i]),
+                    "weight": float(weights[i])} for i in order.tolist()],
+    }
+
+
+def range_classes() -> list[dict[str, str]]:
+    """Every class of the range language, by name and in words (GET /api's range_classes)."""
+    return [{"name": c.name, "words": c.words} for c in CLASSES.values()]
 
 
 def _field_at_fault(hands: Sequence[str], dead: str) -> str | None:

@@ -39,6 +39,8 @@ from cstud.web.api import (
     RequestError,
     answer_equity,
     equity_question,
+    range_answer,
+    range_classes,
     replay_answer,
     replay_text,
 )
@@ -224,6 +226,12 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         return await queue.run(request, deadline,
                                functools.partial(answer_equity, question, limits, deadline))
 
+    async def range_combos(request: Request) -> Response:
+        # One pass over the 66,300 starts per term of at most 2,000 characters: quick work.
+        deadline = Deadline(limits.seconds)
+        payload = await read_json(request)
+        return await quick.run(request, deadline, functools.partial(range_answer, payload))
+
     async def replay(request: Request) -> Response:
         deadline = Deadline(limits.seconds)
         payload = await read_json(request)
@@ -233,6 +241,7 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
     async def info(request: Request) -> Response:
         return JSONResponse({
             "games": list(GAMES), "database": hand_source is not None,
+            "range_classes": range_classes(),
             "limits": {"max_body_bytes": limits.max_body_bytes,
                        "exact_limit": limits.exact_limit,
                        "default_trials": limits.default_trials,
@@ -291,6 +300,7 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         *(Route(path, page) for path in PAGES),
         Route("/api", info),
         Route("/api/equity", equity, methods=["POST"]),
+        Route("/api/range", range_combos, methods=["POST"]),
         Route("/api/replay", replay, methods=["POST"]),
         Route("/api/hands", hand_list),
         Route("/api/hands/{hand_id:path}", stored_hand),
