@@ -3,10 +3,11 @@
 #
 # _HandCore holds the whole state of a hand in fixed C arrays inside the object: stacks,
 # bets and contributions, cards, the deck plan and its random generator, the betting round.
-# It plays exactly as cstud.game.HandState does (tests/test_engine_differential.py plays
-# both side by side), with two fixes HandState gets in the engine-architecture issue:
-# a stub that runs dry takes a card given for later (H1), and stakes or stacks of 2**56
-# chips or more are refused at construction (M1). Nothing here is shared between hands:
+# It is the only statement of these rules the package ships: cstud.game.HandState is its
+# Python face, and tests/engine_reference.py (with its own deck, tests/deck_reference.py) the
+# independent Python engine that tests/test_engine_differential.py plays beside it. A stub
+# that runs dry takes a card given for later (R16), and stakes or stacks of 2**56 chips or
+# more are refused at construction (MAX_CHIPS). Nothing here is shared between hands:
 # every mutable byte lives in the object, so hands in different threads never meet.
 #
 # The fast path: `step(code)` with an action code (ACTION_CODES below) and `mask`, the
@@ -247,7 +248,8 @@ cdef inline int _razz_value(int card) noexcept nogil:
 
 
 cdef inline int _bring_in_key(int card, int game) noexcept nogil:
-    """R5 (cstud.game.boards.bring_in_key): the greatest key brings in."""
+    """R5 (cstud.game.boards.bring_in_key, held to it by tests/test_boards_core.py): the
+    greatest key brings in."""
     if game == GAME_RAZZ:
         return _razz_value(card) * 4 + (card & 3)
     return 51 - card
@@ -318,6 +320,33 @@ cdef int32_t _board_key(const uint8_t* up, int n, int game, bint suit_tiebreak) 
     return key
 
 
+def _board_keys(boards, int game, bint suit_tiebreak):
+    """The engine's keys of ``boards`` (each a sequence of 1 to 4 card codes) for ``game``
+    (its code): R12's packed board key (_board_key) of each, and R5's bring-in key of each
+    one-card board; greater acts first. Boards of the same size compare, as on a street. For
+    the tests that hold cstud.game.boards to the order the engine plays by."""
+    cdef uint8_t up[4]
+    cdef int n, i, code
+    if not 0 <= game <= 2:
+        raise ValueError(f"game code {game} is not 0..2")
+    board_keys = []
+    bring_in_keys = []
+    for board in boards:
+        cards = tuple(board)            # read once: the loop stays in the array
+        n = <int>len(cards)
+        if not 1 <= n <= 4:
+            raise ValueError(f"a board is 1 to 4 upcards, got {n}")
+        for i in range(n):
+            code = cards[i]
+            if not 0 <= code < N_CARDS:
+                raise ValueError(f"card code {code} is out of range 0..51")
+            up[i] = <uint8_t>code
+        board_keys.append(_board_key(up, n, game, suit_tiebreak))
+        if n == 1:
+            bring_in_keys.append(_bring_in_key(up[0], game))
+    return board_keys, bring_in_keys
+
+
 cdef int _seventh_street_plan(bint casino, bint burns, int players, int stub, int burned,
                               bint* community) noexcept nogil:
     """R16 on 7th street: burn, scramble or neither, and whether 7th street is one
@@ -344,7 +373,7 @@ cdef int _seventh_street_plan(bint casino, bint burns, int players, int stub, in
 
 
 cdef int64_t _chip_arg(object value, object name, int64_t minimum) except? -1:
-    """A stake or stack from Python: an int (not a bool), minimum <= value < 2**56 (M1).
+    """A stake or stack from Python: an int (not a bool), minimum <= value < 2**56 (MAX_CHIPS).
     name: the argument's name, or a seat number (its stack)."""
     cdef int overflow = 0
     cdef long long chips
@@ -589,7 +618,7 @@ cdef class _HandCore:
                     raise ValueError(f"card {card_text(community)} is given twice")
                 reserved |= (<uint64_t>1) << community
                 self.preset_community = community
-                # H1: a community card that can never be dealt is refused
+                # R16: a community card that can never be dealt is refused
                 _seventh_street_plan(self.o_casino, self.o_burns, players,
                                      52 - 6 * players - (3 if self.o_burns else 0),
                                      3 if self.o_burns else 0, &plan_community)
@@ -783,7 +812,7 @@ cdef class _HandCore:
     # The deck
 
     cdef int _spare_given_card(self) except -1 nogil:
-        """H1: the cards left to draw are exhausted but cards given for later are still in the
+        """R16: the cards left to draw are exhausted but cards given for later are still in the
         stub: take the community card (on 7th street, or when no 7th-street card is given),
         else the first live seat's given 7th-street card."""
         cdef int i, seat, seventh = -1, code
@@ -1190,7 +1219,7 @@ cdef class _HandCore:
                 self.largest = increment
             self.level = to
         else:
-            # the half-bet rule (R10), as HandState._wager explains it
+            # the half-bet rule (R10; tests/engine_reference.py's _wager states it in Python)
             base = level
             if not all_in:
                 counted = reopens = True
@@ -1609,9 +1638,9 @@ cdef class _HandCore:
     def opener(self, up):
         """Who would open this street's betting if the live seats showed these upcards (one
         sequence of codes per seat): the bring-in on 3rd street (R5-R7, by the first card),
-        the best board later (R12); an all-in seat passes it on. HandState._opener, which the
-        PHH replay uses to place cards a hand history does not name. Boards are compared as
-        HandState compares them when the live seats show as many cards each."""
+        the best board later (R12); an all-in seat passes it on. The PHH replay uses it to
+        place cards a hand history does not name. Boards are compared as the engine compares
+        them when the live seats show as many cards each."""
         cdef int i, j, seat, n, code, best = -1
         cdef int32_t key, best_key = 0
         cdef uint8_t board[4]
