@@ -332,15 +332,6 @@ def test_a_seat_view_holds_no_hidden_card_of_another_seat():
             state.apply(bots[seat].choose(state, seat))
 
 
-@pytest.mark.parametrize("module", ["cstud.bots", "cstud.simulation", "cstud.cli.play"])
-def test_docstring_examples(module):
-    import doctest
-    import importlib
-
-    result = doctest.testmod(importlib.import_module(module))
-    assert result.attempted > 0 and result.failed == 0
-
-
 # --- the stepping path: choose_code ---------------------------------------------------------
 
 

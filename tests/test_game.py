@@ -973,16 +973,6 @@ def test_operations_log_reads_as_a_hand_history():
     assert cstud.game is not None
 
 
-@pytest.mark.parametrize("module", ["cstud.game", "cstud.game.options", "cstud.game.boards",
-                                    "cstud.phh"])
-def test_docstring_examples(module):
-    import doctest
-    import importlib
-
-    result = doctest.testmod(importlib.import_module(module))
-    assert result.failed == 0 and result.attempted > 0
-
-
 @settings(max_examples=150, deadline=None)
 @given(stacks=st.lists(st.integers(0, 120), min_size=2, max_size=8).filter(
            lambda stacks: sum(1 for stack in stacks if stack) >= 2),

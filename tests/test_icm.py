@@ -114,11 +114,3 @@ def test_bad_trials_and_seed():
         icm([1, 2], [1], trials=True)
     with pytest.raises(ValueError):
         icm([1, 2], [1], trials=10, seed=-1)
-
-
-def test_docstring_examples():
-    import doctest
-
-    import cstud.icm
-
-    assert doctest.testmod(cstud.icm).failed == 0

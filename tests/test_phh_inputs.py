@@ -4,14 +4,12 @@ PHHError's fields (issue 12 point 2)."""
 
 from __future__ import annotations
 
-import doctest
 import json
 import pickle
 
 import pytest
 from game_helpers import passive
 
-import cstud.phh.actions
 from cstud.cli import main
 from cstud.game import HandState, Options
 from cstud.phh import CHIP_LIMIT, HandHistory, PHHError
@@ -214,8 +212,3 @@ def test_a_file_error_names_the_file_and_keeps_the_fields(tmp_path):
         HandHistory.load(path)
     assert caught.value.path == str(path)          # ... reading errors do
     assert str(caught.value).startswith(f"{path}: variant 'FT' is not played by cstud")
-
-
-def test_the_action_grammar_examples():
-    result = doctest.testmod(cstud.phh.actions)
-    assert result.failed == 0 and result.attempted > 0

@@ -483,14 +483,6 @@ def test_ansi_render_shows_the_seat_its_own_cards_only():
                 assert format_cards((card,)) not in text
 
 
-@pytest.mark.parametrize("module", [cstud.rl.encoding, cstud.rl.tables, cstud.rl.gym_env,
-                                    cstud.rl.evaluation, cstud.rl.aec],
-                         ids=lambda module: module.__name__)
-def test_docstring_examples(module):
-    result = doctest.testmod(module)
-    assert result.failed == 0 and result.attempted > 0
-
-
 def _linear(text: str, n: int) -> int:
     """``52n+104``, ``52n``, ``n`` or ``5`` at ``n`` seats."""
     factor, _, constant = text.partition("n")

@@ -205,11 +205,3 @@ def test_resume_refuses_a_log_whose_chips_do_not_carry_over(tmp_path):
 def read_phhs_text(table):
     from cstud.phh import HandHistory
     return HandHistory.loads_all(HandHistory.dumps_all(table.histories))
-
-
-def test_docstring_examples():
-    import doctest
-
-    import cstud.session
-
-    assert doctest.testmod(cstud.session).failed == 0

@@ -199,11 +199,3 @@ def test_refusals():
     event.play(RandomBot(1))
     with pytest.raises(TableError):
         event.play_round(RandomBot(1))
-
-
-def test_docstring_examples():
-    import doctest
-
-    import cstud.tournament.event
-
-    assert doctest.testmod(cstud.tournament.event).failed == 0

@@ -85,11 +85,3 @@ def test_bad_arguments(bad):
 
 def test_structure_error_is_a_value_error():
     assert issubclass(StructureError, ValueError)
-
-
-def test_docstring_examples():
-    import doctest
-
-    import cstud.tournament.simulation
-
-    assert doctest.testmod(cstud.tournament.simulation).failed == 0
