@@ -30,3 +30,18 @@ def test_check_history_offers_the_engines_odd_chip_rules():
                    .choices["check-history"]._actions if action.dest == "odd_chip")
     assert tuple(choices) == showdown.ODD_CHIP_RULES
     assert report.ODD_CHIP_RULES is showdown.ODD_CHIP_RULES
+
+
+
+def test_one_action_kind_for_the_engine_and_the_site_histories():
+    import importlib
+
+    import cstud.histories
+    import cstud.histories.model as model
+    from cstud.game import ActionKind
+
+    # (cstud.db's stats() function hides the module of the same name from attribute access.)
+    records, stats = (importlib.import_module(f"cstud.db.{name}") for name in ("records", "stats"))
+    assert cstud.histories.ActionKind is model.ActionKind is ActionKind
+    assert records.ActionKind is stats.ActionKind is ActionKind
+    assert model.Action.__annotations__["kind"] == "ActionKind"

@@ -279,6 +279,24 @@ def test_bovada_stakes_from_the_betting_and_halves_from_the_summary():
         ("Seat+8", "complete", 500, 500)]
 
 
+def test_the_rake_taken_is_the_stated_one_else_what_the_site_kept():
+    """Hand.rake_taken is the one inferred rake (the money check, the replay's preset and the
+    database use it): the stated rake, else contributions less what the site paid, never
+    below 0."""
+    (hand,) = read_histories(hand_file(
+        "bovada", "7-StudHL-USD-RING-5-10_1.25Ante-201404.studhilo.txt"))
+    assert hand.rake is None
+    assert hand.rake_taken == 15000 - 14700        # "Total Pot($150)", $147 paid out
+    assert check_money(hand).rake == hand.rake_taken
+    assert dataclasses.replace(hand, rake=120).rake_taken == 120
+    # A site that paid out more than went in kept nothing (the money check then differs).
+    first, *rest = hand.awards
+    generous = dataclasses.replace(hand, awards=(
+        dataclasses.replace(first, amount=first.amount + 1000), *rest))
+    assert sum(generous.contributions) < sum(generous.paid.values())
+    assert generous.rake_taken == 0
+
+
 def test_absolute_pocket_lists_and_halves():
     (hand,) = read_histories(hand_file(
         "absolute", "7-StudHL-USD-0.02-0.04-200903.River.with.mucked.studhilo.txt"))

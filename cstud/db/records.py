@@ -6,7 +6,7 @@ the pots paid, with the results of cstud's own checks. A site hand keeps the sit
 (what each player put in and was paid, to the cent); a PHH hand is replayed through the engine
 (:meth:`cstud.phh.HandHistory.replay`), and its money is the engine's.
 
-Action kinds are :class:`cstud.histories.ActionKind` values (``"bring-in"``, ``"complete"``,
+Action kinds are :class:`cstud.ActionKind` values (``"bring_in"``, ``"complete"``,
 ``"bet"``, ``"raise"``, ``"call"``, ``"check"``, ``"fold"``), whichever the source; seats are
 numbered 0.. in the order the source lists the players (a site's seat order; PHH's p1..pN).
 """
@@ -30,7 +30,6 @@ from cstud.showdown import Settlement
 UNKNOWN_CARD = "??"
 """A card the source does not reveal, in the ``cards`` text of a seat."""
 
-_ENGINE_KINDS = {kind.name: ActionKind[kind.name] for kind in ActionKind}
 # Plain texts, looked up rather than read from the enums hand after hand (much faster).
 _KIND_TEXT = {kind: str(kind.value) for kind in ActionKind}
 _CARD_TEXT = tuple(repr(card(code)) for code in range(52))
@@ -238,8 +237,6 @@ def from_site_hand(hand: Hand, money: MoneyCheck,
                                   a.total, a.all_in, a.line) for a in hand.actions])
     awards = tuple([AwardRecord(index[a.player], a.amount, a.pot, a.half, a.line)
                     for a in hand.awards])
-    rake = hand.rake if hand.rake is not None else (
-        sum(contributions) - sum(won.values()) - sum(returned.values()))
     if replay is None:
         replay_check, replay_reason = Verdict.UNJUDGED.value, "the replay was not run"
     elif isinstance(replay, ReplayCheck):
@@ -253,7 +250,7 @@ def from_site_hand(hand: Hand, money: MoneyCheck,
         tournament=hand.tournament, table_name=hand.table, played_at=played_at(hand.text),
         ante=stakes.ante, bring_in=stakes.bring_in, small_bet=stakes.small_bet,
         big_bet=stakes.big_bet, fixed_limit=hand.fixed_limit, last_street=int(hand.last_street),
-        rake=rake, rake_stated=hand.rake is not None, money_check=money.verdict.value,
+        rake=hand.rake_taken, rake_stated=hand.rake is not None, money_check=money.verdict.value,
         money_reason=_money_reason(money), replay_check=replay_check,
         replay_reason=replay_reason, source_file=hand.source, source_line=hand.line,
         seats=tuple(seats), actions=actions, awards=awards, text=hand.text)
@@ -284,7 +281,7 @@ def from_phh(history: HandHistory, replay: Replay, identity: str, source: str,
         if isinstance(op, PlayerActed):
             seat = order[op.seat]
             action = op.action
-            kind = _ENGINE_KINDS[action.kind.name]
+            kind = action.kind
             key = (op.street, seat)
             if kind in (ActionKind.FOLD, ActionKind.CHECK):
                 total = wagers.get(key, 0)

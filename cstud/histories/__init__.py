@@ -37,11 +37,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Literal, overload
 
+from cstud.game.actions import ActionKind
 from cstud.histories._formats import parse_blocks, read_text
 from cstud.histories.check import Difference, MoneyCheck, Verdict, check_money
 from cstud.histories.model import (
     Action,
-    ActionKind,
     Award,
     Hand,
     HistoryError,

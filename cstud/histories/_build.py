@@ -17,10 +17,10 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from cstud.cards import Card
+from cstud.game.actions import ActionKind
 from cstud.histories._games import OtherGame
 from cstud.histories.model import (
     Action,
-    ActionKind,
     Award,
     Half,
     Hand,

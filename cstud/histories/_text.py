@@ -23,6 +23,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from cstud.cards import Card
+from cstud.game.actions import ActionKind
 from cstud.histories._block import Block
 from cstud.histories._build import (
     _CARD_TEXTS,
@@ -34,7 +35,7 @@ from cstud.histories._build import (
     quote,
 )
 from cstud.histories._games import OtherGame, game_named
-from cstud.histories.model import ActionKind, Half, Hand, HistoryError, Street
+from cstud.histories.model import Half, Hand, HistoryError, Street
 from cstud.showdown import Game
 
 # handler(reader, name, match, line); the reader is Any so that a site's own handlers can be

@@ -82,9 +82,8 @@ def check_money(hand: Hand, *, odd_chip: OddChipRule = "tda") -> MoneyCheck:
         return MoneyCheck(hand, Verdict.UNJUDGED, reason=live, site_paid=site_paid,
                           notes=tuple(notes))
     contributions = hand.contributions
-    rake = hand.rake
-    if rake is None:
-        rake = max(0, sum(contributions) - sum(site_paid.values()))
+    rake = hand.rake_taken
+    if hand.rake is None:
         notes.append(f"the history does not state the rake: taken as {rake}, what the "
                      "site kept")
     try:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from cstud.game.actions import ActionKind
 from cstud.histories._build import (
     STAKES,
     HandBuilder,
@@ -39,7 +40,7 @@ from cstud.histories._build import (
 )
 from cstud.histories._games import OtherGame, game_named
 from cstud.histories._xml import Element, parse_games
-from cstud.histories.model import ActionKind, Hand, HistoryError, Street
+from cstud.histories.model import Hand, HistoryError, Street
 from cstud.showdown import Game
 
 SITE = "iPoker"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from cstud.game.actions import ActionKind
 from cstud.histories._build import (
     STAKES,
     HandBuilder,
@@ -32,7 +33,7 @@ from cstud.histories._build import (
 )
 from cstud.histories._games import OtherGame
 from cstud.histories._xml import Element, parse_games
-from cstud.histories.model import ActionKind, Hand, HistoryError, Street
+from cstud.histories.model import Hand, HistoryError, Street
 from cstud.showdown import Game
 
 SITE = "Merge"

@@ -8,11 +8,11 @@ Every amount is an int in the smallest unit of the game: cents for cash games (`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum, StrEnum
+from enum import IntEnum
 from typing import Literal
 
 from cstud.cards import Card
-from cstud.game.actions import STREET_NAMES
+from cstud.game.actions import STREET_NAMES, ActionKind
 from cstud.showdown import Game
 
 Half = Literal["high", "low"]
@@ -33,29 +33,17 @@ class Street(IntEnum):
         return STREET_NAMES[self.value]
 
 
-class ActionKind(StrEnum):
-    """What a player did, in casino terms rather than each site's wording.
-
-    A site may write a completion as "bets", "raises ... to" or "completes"; here it is always
-    COMPLETE: the first full small bet of 3rd street, made by the bring-in player instead of
-    bringing in, or by a later player over the bring-in.
-    """
-
-    BRING_IN = "bring_in"        # spelt as the engine's ActionKind.BRING_IN
-    COMPLETE = "complete"
-    BET = "bet"
-    RAISE = "raise"
-    CALL = "call"
-    CHECK = "check"
-    FOLD = "fold"
-
-
 @dataclass(frozen=True, slots=True)
 class Action:
     """One betting action.
 
-    ``amount`` is what the action added to the pot; ``total`` is the player's whole wager on
-    this street after it (the "raise to" figure), antes excluded.
+    ``kind`` is the engine's :class:`cstud.ActionKind`, in casino terms rather than the
+    site's wording: a site may write a completion as "bets", "raises ... to" or "completes",
+    and here it is always COMPLETE (the first full small bet of 3rd street, made by the
+    bring-in player instead of bringing in, or by a later player over the bring-in). A site
+    action is never SHOW or MUCK: the seats' cards say what was shown. ``amount`` is what the
+    action added to the pot; ``total`` is the player's whole wager on this street after it
+    (the "raise to" figure), antes excluded.
     """
 
     street: Street
@@ -183,6 +171,15 @@ class Hand:
         dealt = max((len(seat.cards) for seat in self.seats), default=3)
         acted = max((a.street for a in self.actions), default=Street.THIRD)
         return max(Street(max(3, min(dealt, 7))), acted)
+
+    @property
+    def rake_taken(self) -> int:
+        """The rake the site took: :attr:`rake` when the history states it, else what the
+        site kept of what was put in (contributions less :attr:`paid`, never below 0: a site
+        that paid out more than went in kept nothing, and the money check says so)."""
+        if self.rake is not None:
+            return self.rake
+        return max(0, sum(self.contributions) - sum(self.paid.values()))
 
     @property
     def paid(self) -> dict[str, int]:

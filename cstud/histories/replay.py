@@ -21,8 +21,9 @@ from typing import Any
 
 from cstud.cards import Card
 from cstud.game import Options, leader, showdown_order
+from cstud.game.actions import ActionKind
 from cstud.histories.check import Verdict
-from cstud.histories.model import Action, ActionKind, Hand, Street
+from cstud.histories.model import Action, Hand, Street
 from cstud.phh import (
     GAME_VARIANTS,
     RAKE_FIELD,
@@ -86,7 +87,7 @@ def site_options(hand: Hand, preset: str | None = None) -> tuple[str, Options]:
     """The preset name and engine options for a hand: its site's preset (or ``preset``), with
     the rake the history states (or, when it does not, what the site kept)."""
     name = preset or SITE_PRESETS.get(hand.site, "pokerstars")
-    return name, _site_preset(name, hand.game, _rake(hand))
+    return name, _site_preset(name, hand.game, hand.rake_taken)
 
 
 @lru_cache(maxsize=256)
@@ -163,12 +164,6 @@ def replay_verdict(hand: Hand, *, preset: str | None = None) -> tuple[Verdict, s
         pass
     check = replay_hand(hand, preset=preset)
     return check.verdict, check.reason
-
-
-def _rake(hand: Hand) -> int:
-    if hand.rake is not None:
-        return hand.rake
-    return max(0, sum(hand.contributions) - sum(hand.paid.values()))
 
 
 def _site_finishing(hand: Hand) -> tuple[int, ...]:
