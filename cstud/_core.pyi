@@ -78,6 +78,17 @@ def _razz_batch(hands: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint16]: ...
 def _deal_rows(
     used: npt.NDArray[np.uint64], picks: npt.NDArray[np.int64], out: npt.NDArray[np.uint8]
 ) -> None: ...
+# The solver (src/cstud/_solver.pxi), for cstud.solver: ranks and odd-chip keys of (n, 7) hands,
+# and the sorted showdown sweep with card removal.
+def _solver_ranks(hands: npt.NDArray[np.uint8], game: int) -> npt.NDArray[np.int64]: ...
+def _solver_sweep(
+    keys_mine: npt.NDArray[np.int64], order_mine: npt.NDArray[np.int64],
+    keys_other: npt.NDArray[np.int64], order_other: npt.NDArray[np.int64],
+    position_other: npt.NDArray[np.int64], cards_mine: npt.NDArray[np.int32],
+    cards_other: npt.NDArray[np.int32], same: npt.NDArray[np.int64],
+    reach: npt.NDArray[np.float64], out: npt.NDArray[np.float64],
+    compatible: npt.NDArray[np.float64], signs: bool = ...,
+) -> None: ...
 # Showdown settlement (src/cstud/_settle.pxi); cstud.showdown.settle documents the arguments.
 GAMES: Final[tuple[str, str, str]]
 ODD_CHIP_RULES: Final[tuple[str, str, str]]

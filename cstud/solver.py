@@ -8,14 +8,14 @@ betting tree, vectorised over the combinations of both ranges, and returns each 
 average strategy per combination, each combination's value, and the exploitability of the
 strategy pair, computed exactly by a best response (:func:`best_response`).
 
-Showdowns are paid as the engine pays them: every pair of combinations is settled by
-:func:`cstud.settle` (side pots, hi/lo halves, odd chips), once per class of outcome where the
-cards cannot change the chips and once per pair where they can (a split half with an odd chip).
-Values are in chips, measured from an equal claim on the pot at the start of the street (half
-of it each), so the two players' values always sum to zero.
-
-The showdown matrices are dense (one entry per pair of combinations), which bounds the ranges
-this version solves: at most :data:`MAX_COMBOS` combinations a player.
+Showdowns are paid as the engine pays them (side pots, hi/lo halves, odd chips), without a
+matrix: each range is sorted once by the core's keys (the high, the low, each with its
+odd-chip key after it) and a payoff is a few sweeps along the sorted ranges, each O(n) per
+column of reach, card removal by inclusion-exclusion over each combination's cards and pairs
+of cards (the compiled ``_solver_sweep``); small ranges are paid by matrix products that
+the sweeps build. Values are in chips, measured from an equal claim on the pot at the start
+of the street (half of it each), so the two players' values always sum to zero. A range may
+hold every combination of three unseen cards (up to :data:`MAX_COMBOS`).
 """
 
 from __future__ import annotations
@@ -24,20 +24,27 @@ import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from cstud._core import evaluate_batch, evaluate_razz
+from cstud._core import _solver_ranks, _solver_sweep
 from cstud.cards import Card, parse_cards
 from cstud.hands import HandCategory, describe_razz
-from cstud.showdown import Game, settle
 
 __all__ = ["MAX_COMBOS", "Node", "SolveError", "SolveResult", "Spot", "best_response", "solve"]
 
-MAX_COMBOS = 2_000
-"""The most combinations a player's range may hold (the showdown matrices are dense)."""
+MAX_COMBOS = 13_244
+"""The most combinations a player's range can hold: every three of the 44 cards a player
+cannot see on 7th street (52 less both players' four upcards)."""
+
+DENSE_PAIRS = 250_000
+"""Ranges with at most this many pairs of combinations are paid by matrix products (made by
+the sweeps), which cost less than the sweeps' overhead there."""
+
+CHIP_LIMIT = 2 ** 48
+"""Pots and stacks stay under this, so every value is exact in a float."""
 
 MAX_ITERATIONS = 100_000
 """The most iterations :func:`solve` runs, whatever the target."""
@@ -203,35 +210,209 @@ def _read_range(given: Any, unseen: Sequence[int], what: str
     return combos, np.array([weights[combo] for combo in combos])
 
 
+_GAME_CODES = {"stud": 0, "stud8": 1, "razz": 2}
+
+# The sort keys of the showdown sweeps, from _solver_ranks' columns (first half's rank, the
+# eight-or-better low, each half's odd-chip key): "h" the first half's rank, "hK" that rank
+# then its odd-chip key (a tie in it is decided by the key), "l"/"lK" the same for the low,
+# "hl" both ranks (a tie in both halves), "hlK"/"hlL" both ranks then one half's key.
+_KEYS: dict[str, tuple[int, ...]] = {"h": (0,), "hK": (0, 2), "l": (1,), "lK": (1, 3),
+                                     "hl": (0, 1), "hlK": (0, 1, 2), "hlL": (0, 1, 3)}
+
+
+class _Showdowns:
+    """The showdowns of two ranges, paid without a matrix: each payoff is a sum of terms
+    sign(key of one hand - key of the other) over sorted keys, each term one O(n) sweep per
+    column of reach (the compiled _solver_sweep, card removal by inclusion-exclusion)."""
+
+    def __init__(self, game: str, ups: Sequence[tuple[int, ...]],
+                 combos: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]
+                 ) -> None:
+        self.game = game
+        self.cards = tuple(np.array(c, dtype=np.int32).reshape(-1, 3) for c in combos)
+        facts = []
+        for p in (0, 1):
+            hands = np.empty((len(combos[p]), 7), dtype=np.uint8)
+            hands[:, :4] = ups[p]
+            hands[:, 4:] = self.cards[p]
+            facts.append(_solver_ranks(hands, _GAME_CODES[game]))
+        self.keys: list[dict[str, npt.NDArray[np.int64]]] = []
+        for fact in facts:
+            table = {}
+            for name, columns in _KEYS.items():
+                key = np.zeros(len(fact), dtype=np.int64)
+                for column in columns:      # ranks < 2**16, lows < 2**8, keys < 2**6
+                    key = (key << 16) | fact[:, column]
+                table[name] = key
+            self.keys.append(table)
+        low = [fact[:, 1] > 0 for fact in facts]
+        self.no_low = [(~mask).astype(np.float64) for mask in low]
+        self.subsets = [{"all": np.arange(len(fact), dtype=np.int64),
+                         "low": np.flatnonzero(low[p]).astype(np.int64),
+                         "nolow": np.flatnonzero(~low[p]).astype(np.int64)}
+                        for p, fact in enumerate(facts)]
+        index = [{combo: i for i, combo in enumerate(c)} for c in combos]
+        self.same = [np.array([index[1 - p].get(combo, -1) for combo in combos[p]],
+                              dtype=np.int64) for p in (0, 1)]
+        self._orders: dict[tuple[int, str, str], tuple[npt.NDArray[np.int64],
+                                                        npt.NDArray[np.int64]]] = {}
+        self.dense: dict[int, Floats] | None = None
+
+    def _order(self, player: int, key: str, subset: str
+               ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """The subset's indices sorted by the key, and each index's place there (or -1)."""
+        cached = self._orders.get((player, key, subset))
+        if cached is None:
+            rows = self.subsets[player][subset]
+            order = rows[np.argsort(self.keys[player][key][rows], kind="stable")]
+            place = np.full(len(self.keys[player][key]), -1, dtype=np.int64)
+            place[order] = np.arange(len(order))
+            cached = self._orders[(player, key, subset)] = (order, place)
+        return cached
+
+    def sweep(self, player: int, key: str, mine: str, other: str, reach: Floats,
+              signs: bool = True) -> tuple[Floats, Floats]:
+        """For player's combinations in the subset ``mine`` and each column of the other's
+        reach over the subset ``other``: the reach-weighted sum of sign(key difference)
+        (left 0 without ``signs``), and the reach itself, over the other's combinations
+        that share no card."""
+        you = 1 - player
+        order_mine, _ = self._order(player, key, mine)
+        order_other, place_other = self._order(you, key, other)
+        reach = np.ascontiguousarray(reach)
+        out = np.zeros((len(self.same[player]), reach.shape[1]))
+        compatible = np.zeros_like(out)
+        _solver_sweep(self.keys[player][key], order_mine, self.keys[you][key], order_other,
+                      place_other, self.cards[player], self.cards[you], self.same[player],
+                      reach, out, compatible, signs)
+        return out, compatible
+
+    def compatible(self, player: int, reach: Floats) -> Floats:
+        """Per combination of player's, the other's reach over the combinations it can meet
+        (each column of reach, or the one vector)."""
+        if self.dense is not None:
+            meet = self.dense[-1]
+            return meet @ reach if player == 0 else meet.T @ reach
+        column = reach.ndim == 1
+        result = self.sweep(player, "h", "all", "all", reach[:, None] if column else reach,
+                            signs=False)[1]
+        return result[:, 0] if column else result
+
+    def make_dense(self, pots: Iterable[int]) -> None:
+        """For small ranges, where a matrix product costs less than the sweeps' overhead:
+        player 0's value for every pair at each pot, and the pairs that can meet, made by
+        the sweeps themselves (one column per combination of player 1's)."""
+        n1 = len(self.same[1])
+        unit = np.eye(n1)
+        dense = {pot: self._pay(0, unit, np.full(n1, pot, dtype=np.int64))[0]
+                 for pot in sorted(set(pots))}
+        dense[-1] = self.compatible(0, unit)
+        self.dense = dense
+
+    def pay(self, player: int, reach: Floats, pots: npt.NDArray[np.int64]
+            ) -> tuple[Floats, Floats]:
+        """Player's showdown value per combination for each column of the other's reach,
+        column v played for a pot of pots[v] chips (see _pay), and the compatible reach."""
+        if self.dense is None:
+            return self._pay(player, reach, pots)
+        meet = self.dense[-1]
+        compatible = meet @ reach if player == 0 else meet.T @ reach
+        value = np.empty_like(compatible)
+        for v, pot in enumerate(pots):
+            matrix = self.dense[int(pot)]
+            value[:, v] = matrix @ reach[:, v] if player == 0 else -(matrix.T @ reach[:, v])
+        return value, compatible
+
+    def _pay(self, player: int, reach: Floats, pots: npt.NDArray[np.int64]
+             ) -> tuple[Floats, Floats]:
+        """Player's showdown value per combination (what the pot pays him less half of it)
+        for each column of the other's reach, column v played for a pot of pots[v] chips;
+        and the compatible reach of every column.
+
+        A pot of T chips pays T/2 * sign of the first half; in stud8 with a low, the high
+        half H = T - T // 2 and the low half L = T // 2 (R23a) each pay half their chips
+        times their sign, a hand without a low losing the low half; an odd half tied gives
+        one chip more to the better odd-chip key (R23b), and where both halves tie the
+        whole pot is split as one, its odd chip by the high key (R23d)."""
+        first, compat = self.sweep(player, "h", "all", "all", reach)
+
+        def tie_break(key: str, mine: str, other: str, weight: npt.NDArray[Any], tied: Floats
+                      ) -> Floats | float:
+            """weight times, where the sweep ``tied`` ties, the sign of the longer key."""
+            columns = np.flatnonzero(weight)
+            if len(columns) == 0:
+                return 0.0
+            result = np.zeros_like(first)
+            broken = self.sweep(player, key, mine, other, reach[:, columns])[0]
+            result[:, columns] = (broken - tied[:, columns]) * weight[columns]
+            return result
+
+        if self.game != "stud8":
+            return first * (pots / 2) + tie_break("hK", "all", "all", 0.5 * (pots % 2),
+                                                  first), compat
+        high, low = pots - pots // 2, pots // 2
+        value = first * (high / 2) + tie_break("hK", "all", "all", 0.5 * (high % 2), first)
+        # neither hand has a low: the high takes the whole pot (R22.2)
+        neither, compat_neither = self.sweep(player, "h", "nolow", "nolow", reach)
+        value += neither * (low / 2)
+        value += tie_break("hK", "nolow", "nolow", 0.5 * (pots % 2 - high % 2), neither)
+        none = self.no_low[player][:, None]
+        value -= none * (compat - compat_neither) * (low / 2)     # the other's low half
+        # both have a low: the low half by its sign; against no low it is mine
+        lows, compat_lows = self.sweep(player, "l", "low", "low", reach)
+        value += (1.0 - none) * (compat - compat_lows + lows) * (low / 2)
+        odd_low = 0.5 * (low % 2)
+        value += tie_break("lK", "low", "low", odd_low, lows)
+        if odd_low.any():
+            # both halves tied, each of an odd chip: split as one, the odd chip by the high key
+            both = self.sweep(player, "hl", "low", "low", reach)[0]
+            even_pot, odd_pot = odd_low * (1 - pots % 2), odd_low * (pots % 2)
+            value -= tie_break("hlK", "low", "low", even_pot - odd_pot, both)
+            value -= tie_break("hlL", "low", "low", even_pot + odd_pot, both)
+        return value, compat
+
+
 @dataclass
 class _Game:
-    """A spot made ready: the tree, the ranges, and the showdown and fold payoffs."""
+    """A spot made ready: the tree, the ranges and their showdowns."""
 
     spot: Spot
     nodes: list[Node]
     combos: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]
     weights: tuple[Floats, Floats]
-    compatible: Floats                     # 1 where the two combinations share no card
-    showdown: dict[tuple[int, int], Floats] = field(default_factory=dict)  # player 0's value
+    showdowns: _Showdowns
+    terminals: list[int] = field(default_factory=list)
+    decisions: list[int] = field(default_factory=list)
+    pots: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+
+    def __post_init__(self) -> None:
+        self.terminals = [i for i, node in enumerate(self.nodes) if node.is_terminal]
+        self.decisions = [i for i, node in enumerate(self.nodes) if not node.is_terminal]
+        # the chips a showdown's pot holds once an uncalled part went back (-1 for a fold)
+        self.pots = np.array([-1 if self.nodes[i].folder is not None
+                              else self.spot.pot + 2 * min(self.nodes[i].put_in)
+                              for i in self.terminals], dtype=np.int64)
 
     def pair_weight(self) -> float:
-        return float(self.weights[0] @ self.compatible @ self.weights[1])
+        return float(self.weights[0] @ self.showdowns.compatible(0, self.weights[1]))
 
 
 def _prepare(spot: Spot) -> _Game:
     if spot.game not in GAMES:
         raise SolveError(f"unknown game {spot.game!r}: choose {', '.join(GAMES)}")
-    for name in ("pot", "bet", "cap"):
+    # the pot holds both players' chips from the earlier streets: 2 or more
+    for name, least in (("pot", 2), ("bet", 1), ("cap", 1)):
         value = getattr(spot, name)
-        if isinstance(value, bool) or not isinstance(value, int) or value < (
-                0 if name == "pot" else 1):
-            raise SolveError(f"{name} must be a whole number of chips, "
-                             f"{'0' if name == 'pot' else '1'} or more, got {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise SolveError(f"{name} must be a whole number, {least} or more, "
+                             f"got {value!r}")
     if spot.cap > 16:
         raise SolveError(f"cap must be at most 16 bets, got {spot.cap}")
+    if spot.pot >= CHIP_LIMIT:
+        raise SolveError(f"pot must be under {CHIP_LIMIT:,} chips, got {spot.pot:,}")
     if len(spot.stacks) != 2 or any(isinstance(s, bool) or not isinstance(s, int) or s < 0
-                                    for s in spot.stacks):
-        raise SolveError("stacks must be two whole numbers of chips, 0 or more")
+                                    or s >= CHIP_LIMIT for s in spot.stacks):
+        raise SolveError(f"stacks must be two whole numbers of chips, 0 to {CHIP_LIMIT:,}")
     if spot.first not in (0, 1):
         raise SolveError(f"first must be player 0 or 1, got {spot.first!r}")
     if len(spot.upcards) != 2 or len(spot.ranges) != 2:
@@ -248,117 +429,102 @@ def _prepare(spot: Spot) -> _Game:
     unseen = [code for code in range(52) if code not in set(seen)]
     combos0, weights0 = _read_range(spot.ranges[0], unseen, "ranges[0]")
     combos1, weights1 = _read_range(spot.ranges[1], unseen, "ranges[1]")
-    for p, combos in enumerate((combos0, combos1)):
-        if len(combos) > MAX_COMBOS:
-            raise SolveError(f"ranges[{p}] has {len(combos):,} combinations; this solver "
-                             f"takes at most {MAX_COMBOS:,} a player")
-    masks0 = np.array([sum(1 << c for c in combo) for combo in combos0], dtype=np.uint64)
-    masks1 = np.array([sum(1 << c for c in combo) for combo in combos1], dtype=np.uint64)
-    compatible = ((masks0[:, None] & masks1[None, :]) == 0).astype(np.float64)
+    showdowns = _Showdowns(spot.game, ups, (combos0, combos1))
     game = _Game(spot, _betting_tree(spot), (combos0, combos1), (weights0, weights1),
-                 compatible)
+                 showdowns)
+    if len(combos0) * len(combos1) <= DENSE_PAIRS:
+        showdowns.make_dense(int(pot) for pot in game.pots if pot >= 0)
     if game.pair_weight() <= 0:
         raise SolveError("no combination of one range can be held with one of the other")
-    hands0 = [tuple(ups[0]) + combo for combo in combos0]
-    hands1 = [tuple(ups[1]) + combo for combo in combos1]
-    for node in game.nodes:
-        if node.is_terminal and node.folder is None and node.put_in not in game.showdown:
-            game.showdown[node.put_in] = _showdown_values(spot, hands0, hands1, compatible,
-                                                          node.put_in)
     return game
-
-
-def _ranks(game: str, hands: Sequence[tuple[int, ...]]) -> tuple[npt.NDArray[Any], ...]:
-    """Each hand's ranks as the showdown compares them (greater is stronger)."""
-    array = np.array(hands, dtype=np.uint8)
-    if game == "razz":
-        return (np.array([evaluate_razz(list(hand)) for hand in hands]),)
-    high, low = evaluate_batch(array)
-    return (np.asarray(high),) if game == "stud" else (np.asarray(high), np.asarray(low))
-
-
-def _showdown_values(spot: Spot, hands0: list[tuple[int, ...]], hands1: list[tuple[int, ...]],
-                     compatible: Floats, put_in: tuple[int, int]) -> Floats:
-    """Player 0's value at a showdown, for every pair of hands: what settle pays him, less
-    his half claim on the starting pot and what he put in on the street."""
-    half = spot.pot // 2
-    contributions = [half + put_in[0], half + put_in[1], spot.pot - 2 * half]
-    game = cast(Game, spot.game)
-    ranks0, ranks1 = _ranks(spot.game, hands0), _ranks(spot.game, hands1)
-    # The outcome of each half: 1 player 0 wins, 0 a tie, -1 player 1 wins; for the low,
-    # 2 when neither hand has one.
-    signs = [np.sign(r0[:, None].astype(np.int64) - r1[None, :].astype(np.int64))
-             for r0, r1 in zip(ranks0, ranks1, strict=True)]
-    if spot.game == "stud8":
-        no_low = (ranks0[1][:, None] == 0) & (ranks1[1][None, :] == 0)
-        signs[1] = np.where(no_low, 2, signs[1])
-    outcome = np.zeros(compatible.shape, dtype=np.int64)
-    for sign in signs:
-        outcome = outcome * 5 + (sign + 1)
-    tie = np.zeros(compatible.shape, dtype=bool)
-    for sign in signs:
-        tie |= sign == 0
-    values = np.zeros(compatible.shape)
-    base = spot.pot / 2 + put_in[0]
-
-    def paid(i: int, j: int) -> float:
-        settlement = settle(contributions, [hands0[i], hands1[j], None], game=game)
-        return settlement.payouts[0] - base
-
-    usable = compatible > 0
-    # Where no half is tied, the chips depend only on who wins each half: settle one pair.
-    for code in np.unique(outcome[usable & ~tie]):
-        where = usable & ~tie & (outcome == code)
-        i, j = map(int, np.argwhere(where)[0])
-        values[where] = paid(i, j)
-    # A tied half may leave an odd chip, which goes by the cards (R22): settle every pair.
-    for i, j in np.argwhere(usable & tie):
-        values[i, j] = paid(int(i), int(j))
-    return values
 
 
 # ---------------------------------------------------------------------------------------
 # Values of strategies
 
-def _terminal_value(game: _Game, node: Node, player: int, reach_other: Floats) -> Floats:
-    """Player's counterfactual value at a terminal, per combination of his."""
+Strategies = tuple[dict[int, Floats], dict[int, Floats]]
+
+
+def _reach_down(game: _Game, player: int, strategy: dict[int, Floats]
+                ) -> tuple[dict[int, Floats], dict[int, Floats]]:
+    """Each node's reach of the other player's combinations (his weights times his
+    ``strategy``'s probabilities on the way), and player's own reach by ``strategy`` where
+    it holds his nodes too (else his weights alone)."""
+    other = 1 - player
+    reach_other = {0: game.weights[other]}
+    reach_own = {0: game.weights[player]}
+    for index in game.decisions:
+        node = game.nodes[index]
+        mover = strategy.get(index)
+        for a, child in enumerate(node.children):
+            if node.player == other and mover is not None:
+                reach_other[child] = reach_other[index] * mover[:, a]
+                reach_own[child] = reach_own[index]
+            elif node.player == player and mover is not None:
+                reach_other[child] = reach_other[index]
+                reach_own[child] = reach_own[index] * mover[:, a]
+            else:
+                reach_other[child] = reach_other[index]
+                reach_own[child] = reach_own[index]
+    return reach_other, reach_own
+
+
+def _leaf_values(game: _Game, player: int, reach_other: dict[int, Floats]
+                 ) -> dict[int, Floats]:
+    """Player's counterfactual value per combination at every terminal: the showdowns of
+    all terminals paid in one batch of sweeps, a fold and a call after one of his own
+    decisions (the same reach of the other's) from one column."""
     spot = game.spot
-    compat = game.compatible if player == 0 else game.compatible.T
-    if node.folder is not None:
+    shown: dict[tuple[int, int], int] = {}
+    folds: dict[int, int] = {}
+    columns: list[Floats] = []
+    for t, pot in zip(game.terminals, game.pots, strict=True):
+        if pot >= 0 and (id(reach_other[t]), int(pot)) not in shown:
+            shown[(id(reach_other[t]), int(pot))] = len(shown)
+            columns.append(reach_other[t])
+    pots = np.array([pot for _, pot in shown], dtype=np.int64)
+    paid, compatible = game.showdowns.pay(player, np.stack(columns, axis=1), pots)
+    by_array = {array: column for (array, _), column in shown.items()}
+    fold_columns: list[Floats] = []
+    for t, pot in zip(game.terminals, game.pots, strict=True):
+        if pot < 0 and id(reach_other[t]) not in by_array and id(reach_other[t]) not in folds:
+            folds[id(reach_other[t])] = len(folds)
+            fold_columns.append(reach_other[t])
+    fold_compatible = (game.showdowns.compatible(player, np.stack(fold_columns, axis=1))
+                       if fold_columns else compatible)
+    values = {}
+    for t, pot in zip(game.terminals, game.pots, strict=True):
+        node = game.nodes[t]
+        if pot >= 0:
+            values[t] = paid[:, shown[(id(reach_other[t]), int(pot))]]
+            continue
+        key = id(reach_other[t])
+        met = (compatible[:, by_array[key]] if key in by_array
+               else fold_compatible[:, folds[key]])
         if node.folder == player:
-            amount = -(spot.pot / 2 + node.put_in[player])
+            values[t] = -(spot.pot / 2 + node.put_in[player]) * met
         else:
-            amount = spot.pot / 2 + node.put_in[1 - player]
-        return amount * (compat @ reach_other)
-    matrix = game.showdown[node.put_in]
-    if player == 0:
-        return matrix @ reach_other
-    return -(matrix.T @ reach_other)
+            values[t] = (spot.pot / 2 + node.put_in[1 - player]) * met
+    return values
 
 
-def _values(game: _Game, strategies: tuple[dict[int, Floats], dict[int, Floats]],
-            player: int, best: bool = False) -> Floats:
+def _values(game: _Game, strategies: Strategies, player: int, best: bool = False) -> Floats:
     """Player's counterfactual value per combination at the root: against the other's
     strategy, playing his own (or, with ``best``, a best response to it)."""
     other = 1 - player
-
-    def walk(index: int, reach_other: Floats) -> Floats:
+    reach_other, _ = _reach_down(game, player, strategies[other])
+    values = _leaf_values(game, player, reach_other)
+    for index in reversed(game.decisions):
         node = game.nodes[index]
-        if node.is_terminal:
-            return _terminal_value(game, node, player, reach_other)
+        children = [values[child] for child in node.children]
         if node.player == other:
-            strategy = strategies[other][index]
-            return sum((walk(child, reach_other * strategy[:, a])
-                        for a, child in enumerate(node.children)),
-                       start=np.zeros(len(game.combos[player])))
-        children = [walk(child, reach_other) for child in node.children]
-        if best:
-            return cast(Floats, np.max(children, axis=0))
-        strategy = strategies[player][index]
-        return sum((strategy[:, a] * value for a, value in enumerate(children)),
-                   start=np.zeros(len(game.combos[player])))
-
-    return walk(0, game.weights[other].copy())
+            values[index] = np.sum(children, axis=0)
+        elif best:
+            values[index] = np.max(children, axis=0)
+        else:
+            strategy = strategies[player][index]
+            values[index] = np.einsum("na,an->n", strategy, np.array(children))
+    return values[0]
 
 
 def _expected(game: _Game, player: int, values: Floats) -> float:
@@ -486,49 +652,46 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
         raise SolveError(f"max_iterations must be 1 to {MAX_ITERATIONS:,}, "
                          f"got {max_iterations!r}")
     game = _prepare_cached(spot)
-    decisions = [i for i, node in enumerate(game.nodes) if not node.is_terminal]
+    decisions = game.decisions
     n = [len(game.combos[0]), len(game.combos[1])]
     regrets = {i: np.zeros((n[game.nodes[i].player or 0], len(game.nodes[i].actions)))
                for i in decisions}
     totals = {i: np.zeros_like(regrets[i]) for i in decisions}
-    current: tuple[dict[int, Floats], dict[int, Floats]] = ({}, {})
 
     def current_strategy(i: int) -> Floats:
+        """Regret matching: the positive regrets' shares, uniform where none is positive."""
         positive = np.maximum(regrets[i], 0.0)
         sums = positive.sum(axis=1, keepdims=True)
-        uniform = np.full_like(positive, 1.0 / positive.shape[1])
-        return np.where(sums > 0, positive / np.where(sums > 0, sums, 1.0), uniform)
+        none = sums <= 0
+        positive += none / positive.shape[1]
+        sums += none
+        positive /= sums
+        return positive
 
     def update(player: int, iteration: int) -> None:
         """One DCFR pass for player: regrets and the average strategy."""
-        other = 1 - player
-        for i in decisions:
-            current[game.nodes[i].player or 0][i] = current_strategy(i)
-
-        def walk(index: int, reach_own: Floats, reach_other: Floats) -> Floats:
+        current = {i: current_strategy(i) for i in decisions}
+        reach_other, reach_own = _reach_down(game, player, current)
+        values = _leaf_values(game, player, reach_other)
+        # DCFR (alpha 1.5, beta 0, gamma 2): positive regrets discounted by t^1.5 /
+        # (t^1.5 + 1), negative ones halved each iteration, the average by (t/(t+1))^2.
+        t = iteration
+        positive = t ** 1.5 / (t ** 1.5 + 1)
+        average_discount = (t / (t + 1)) ** 2
+        for index in reversed(decisions):
             node = game.nodes[index]
-            if node.is_terminal:
-                return _terminal_value(game, node, player, reach_other)
-            strategy = current[node.player or 0][index]
-            if node.player == other:
-                return sum((walk(child, reach_own, reach_other * strategy[:, a])
-                            for a, child in enumerate(node.children)),
-                           start=np.zeros(n[player]))
-            children = np.stack([walk(child, reach_own * strategy[:, a], reach_other)
-                                 for a, child in enumerate(node.children)], axis=1)
+            if node.player != player:
+                values[index] = np.sum([values[child] for child in node.children], axis=0)
+                continue
+            strategy = current[index]
+            children = np.stack([values[child] for child in node.children], axis=1)
             value = (strategy * children).sum(axis=1)
-            # DCFR (alpha 1.5, beta 0, gamma 2): positive regrets discounted by t^1.5 /
-            # (t^1.5 + 1), negative ones halved each iteration, the average by (t/(t+1))^2.
-            t = iteration
-            positive = t ** 1.5 / (t ** 1.5 + 1)
             regret = regrets[index]
             regret *= np.where(regret > 0, positive, 0.5)
             regret += children - value[:, None]
-            totals[index] *= (t / (t + 1)) ** 2
-            totals[index] += reach_own[:, None] * strategy
-            return cast(Floats, value)
-
-        walk(0, game.weights[player].copy(), game.weights[other].copy())
+            totals[index] *= average_discount
+            totals[index] += reach_own[index][:, None] * strategy
+            values[index] = value
 
     history: list[tuple[int, float]] = []
     iteration = 0
@@ -576,17 +739,16 @@ def _result(game: _Game, average: tuple[dict[int, Floats], dict[int, Floats]],
     values1 = _values(game, average, 1)
     value0 = _expected(game, 0, values0)
     pot = max(game.spot.pot, 1)
+    cards = [Card(code) for code in range(52)]
 
     def per_combo(player: int, values: Floats) -> Floats:
-        other = 1 - player
-        compat = game.compatible if player == 0 else game.compatible.T
-        reach = compat @ game.weights[other]
+        reach = game.showdowns.compatible(player, game.weights[1 - player])
         return np.where(reach > 0, values / np.where(reach > 0, reach, 1.0), 0.0)
 
     return SolveResult(
         spot=game.spot,
         nodes=tuple(game.nodes),
-        combos=tuple(tuple(tuple(Card(c) for c in combo) for combo in combos)
+        combos=tuple(tuple(tuple(cards[c] for c in combo) for combo in combos)
                      for combos in game.combos),  # type: ignore[arg-type]
         strategies=tuple({game.nodes[i].line: s for i, s in average[p].items()}
                          for p in (0, 1)),  # type: ignore[arg-type]

@@ -151,25 +151,145 @@ def test_fifty_combinations_a_side_against_the_linear_program():
     assert abs(result.values[0] - lp_value(spot, result)) <= 1e-6 * spot.pot
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_showdown_payoffs_are_settles_for_every_pair(game):
+def dense_showdowns(spot, prepared):
+    """The dense path: player 0's value for every pair of combinations at each showdown
+    terminal, each pair settled by cstud.settle; and the 0/1 matrix of pairs that can meet."""
+    ups = [cards(spot.upcards[p]) for p in (0, 1)]
+    half = spot.pot // 2
+    n0, n1 = len(prepared.combos[0]), len(prepared.combos[1])
+    meet = np.zeros((n0, n1))
+    matrices = {}
+    for i, j in itertools.product(range(n0), range(n1)):
+        meet[i, j] = not set(prepared.combos[0][i]) & set(prepared.combos[1][j])
+    for t, pot in zip(prepared.terminals, prepared.pots, strict=True):
+        if pot < 0 or int(pot) in matrices:
+            continue
+        put_in = prepared.nodes[t].put_in
+        matrix = np.zeros((n0, n1))
+        for i, j in zip(*np.nonzero(meet), strict=True):
+            hands = [ups[0] + list(prepared.combos[0][i]), ups[1] + list(prepared.combos[1][j]),
+                     None]
+            paid = cstud.settle([half + put_in[0], half + put_in[1], spot.pot - 2 * half],
+                                hands, game=spot.game).payouts[0]
+            matrix[i, j] = paid - spot.pot / 2 - put_in[0]
+        matrices[int(pot)] = matrix
+    return matrices, meet
+
+
+def tie_heavy_spot(game, pot):
+    """Both players show A-2-3-4 and the unseen cards are few and low: most pairs tie a
+    half or both (wheels against wheels), odd chips and all."""
+    ups = ("Ac 2d 3h 4s", "Ad 2c 3s 4h")
+    live = cards("Ac 2d 3h 4s Ad 2c 3s 4h 5s 5h 5d 5c Kh Qd 9c 8d 6s 6h As 2s")
+    dead = cstud.format_cards([c for c in range(52) if c not in live])
+    return Spot(upcards=ups, pot=pot, bet=3, cap=2, game=game, dead=dead)
+
+
+SHOWDOWN_SPOTS = [pytest.param(game, seed, id=f"{game}-{seed}") for game in GAMES
+                  for seed in range(4)] + [
+    pytest.param(game, -pot, id=f"{game}-ties-pot{pot}") for game in GAMES
+    for pot in (10, 11, 12, 13)]
+
+
+@pytest.mark.parametrize("game, seed", SHOWDOWN_SPOTS)
+def test_sorted_showdowns_equal_settle_on_every_pair_and_the_dense_path(game, seed):
     from cstud.solver import _prepare
 
-    for seed in range(3):
-        spot = random_spot(100 + seed, game, combos=(40, 40))
-        prepared = _prepare(spot)
-        ups = [cards(spot.upcards[p]) for p in (0, 1)]
-        half = spot.pot // 2
-        for put_in, matrix in prepared.showdown.items():
-            for i, j in itertools.product(range(40), range(40)):
-                c0, c1 = prepared.combos[0][i], prepared.combos[1][j]
-                if set(c0) & set(c1):
-                    assert prepared.compatible[i, j] == 0
-                    continue
-                paid = cstud.settle([half + put_in[0], half + put_in[1], spot.pot - 2 * half],
-                                    [ups[0] + list(c0), ups[1] + list(c1), None],
-                                    game=game).payouts[0]
-                assert matrix[i, j] == paid - spot.pot / 2 - put_in[0]
+    if seed >= 0:
+        rng = random.Random(seed)
+        spot = random_spot(100 + seed, game, combos=(40, 40),
+                           stacks=(1000, rng.choice([5, 15, 1000])))
+        # odd pots too, so that tied halves leave odd chips (R23)
+        spot = Spot(**{**spot.__dict__, "pot": rng.randint(2, 41)})
+    else:
+        spot = tie_heavy_spot(game, -seed)
+    prepared = _prepare(spot)
+    matrices, meet = dense_showdowns(spot, prepared)
+    n0, n1 = meet.shape
+    showdowns = prepared.showdowns
+    rng = np.random.default_rng(abs(seed))
+    assert showdowns.dense is not None      # small ranges: the matrices, made by the sweeps
+    for pot, matrix in matrices.items():
+        assert np.array_equal(showdowns.dense[pot], matrix)
+        # every pair by the sweeps: a unit reach for each of the other's combinations
+        assert np.array_equal(showdowns._pay(0, np.eye(n1), np.full(n1, pot))[0], matrix)
+        assert np.array_equal(showdowns._pay(1, np.eye(n0), np.full(n0, pot))[0], -matrix.T)
+        # any reach: the dense matrix product, by the sweeps and by the matrices
+        reach1, reach0 = rng.random((n1, 3)), rng.random((n0, 3))
+        for pay in (showdowns._pay, showdowns.pay):
+            paid, met = pay(0, reach1, np.full(3, pot))
+            assert np.allclose(paid, matrix @ reach1, rtol=0, atol=1e-9)
+            assert np.allclose(met, meet @ reach1, rtol=0, atol=1e-12)
+            paid, met = pay(1, reach0, np.full(3, pot))
+            assert np.allclose(paid, -matrix.T @ reach0, rtol=0, atol=1e-9)
+            assert np.allclose(met, meet.T @ reach0, rtol=0, atol=1e-12)
+
+
+def test_the_sweep_against_every_pair_with_subsets_and_ties():
+    from cstud import _core
+
+    rng = random.Random(7)
+    for trial in range(30):
+        deck = rng.sample(range(52), 14)
+        triples = list(itertools.combinations(sorted(deck), 3))
+        c0 = rng.sample(triples, rng.randint(1, 40))
+        c1 = rng.sample(triples, rng.randint(1, 40))
+        k0 = np.array([rng.randint(0, 4) for _ in c0], dtype=np.int64)
+        k1 = np.array([rng.randint(0, 4) for _ in c1], dtype=np.int64)
+        s0 = np.array(rng.sample(range(len(c0)), rng.randint(0, len(c0))), dtype=np.int64)
+        s1 = np.array(rng.sample(range(len(c1)), rng.randint(0, len(c1))), dtype=np.int64)
+        o0 = s0[np.argsort(k0[s0], kind="stable")]
+        o1 = s1[np.argsort(k1[s1], kind="stable")]
+        place = np.full(len(c1), -1, dtype=np.int64)
+        place[o1] = np.arange(len(o1))
+        same = np.array([c1.index(c) if c in c1 else -1 for c in c0], dtype=np.int64)
+        reach = np.random.default_rng(trial).random((len(c1), 3))
+        out, met = np.zeros((len(c0), 3)), np.zeros((len(c0), 3))
+        _core._solver_sweep(k0, o0, k1, o1, place, np.array(c0, dtype=np.int32),
+                            np.array(c1, dtype=np.int32), same, reach, out, met)
+        want, want_met = np.zeros_like(out), np.zeros_like(out)
+        for i in o0:
+            for j in o1:
+                if not set(c0[i]) & set(c1[j]):
+                    want[i] += np.sign(k0[i] - k1[j]) * reach[j]
+                    want_met[i] += reach[j]
+        assert np.allclose(out, want) and np.allclose(met, want_met)
+
+
+def test_the_sweep_refuses_bad_arrays_without_crashing():
+    from cstud import _core
+
+    keys = np.zeros(2, dtype=np.int64)
+    order = np.arange(2, dtype=np.int64)
+    combos = np.array([[0, 1, 2], [3, 4, 5]], dtype=np.int32)
+    same = np.full(2, -1, dtype=np.int64)
+    reach = np.ones((2, 1))
+
+    def sweep(**change):
+        args = dict(keys_mine=keys, order_mine=order, keys_other=keys, order_other=order,
+                    position_other=order, cards_mine=combos, cards_other=combos, same=same,
+                    reach=reach, out=np.zeros((2, 1)), compatible=np.zeros((2, 1)))
+        args.update(change)
+        _core._solver_sweep(*args.values())
+
+    sweep()
+    for change, words in [
+        ({"order_mine": np.array([0, 5])}, "outside"),
+        ({"order_other": np.array([-1, 0])}, "outside"),
+        ({"cards_mine": np.array([[0, 1, 52], [3, 4, 5]], dtype=np.int32)}, "increasing"),
+        ({"cards_other": np.array([[1, 1, 2], [3, 4, 5]], dtype=np.int32)}, "increasing"),
+        ({"same": np.array([0, 9])}, "outside"),
+        ({"position_other": np.array([0, 7])}, "outside"),
+        ({"keys_mine": np.array([3, 1])}, "does not sort"),
+        ({"reach": np.ones((3, 1))}, "agree"),
+        ({"out": np.zeros((2, 2))}, "agree"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            sweep(**change)
+    with pytest.raises(ValueError, match="7 cards"):
+        _core._solver_ranks(np.zeros((1, 6), dtype=np.uint8), 0)
+    with pytest.raises(ValueError, match="twice"):
+        _core._solver_ranks(np.zeros((1, 7), dtype=np.uint8), 0)
 
 
 def test_a_best_response_to_the_equilibrium_gains_at_most_the_exploitability():
@@ -193,6 +313,19 @@ def test_a_calling_station_loses_to_its_best_response():
     assert exploit >= result.values[0] - 1e-9
 
 
+def test_full_ranges_on_both_sides():
+    spot = Spot(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10, game="stud8")
+    result = solve(spot, target=0.01, check_every=10)
+    assert len(result.combos[0]) == len(result.combos[1]) == MAX_COMBOS  # 3 of 44 cards
+    assert result.exploitability_pot <= 0.01
+    assert result.values[0] + result.values[1] == 0
+    # the history falls to the target, and the best responses bear the final figure out
+    assert result.history[-1] == (result.iterations, result.exploitability)
+    gain0 = best_response(spot, 0, result.strategies[1]) - result.values[0]
+    gain1 = best_response(spot, 1, result.strategies[0]) - result.values[1]
+    assert (gain0 + gain1) / 2 == pytest.approx(result.exploitability, abs=1e-9)
+
+
 def test_a_full_range_spot_with_a_small_board():
     spot = Spot(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10, game="razz",
                 ranges=(None, ["2c 3d Kh", "Jd Jh Qc", "3h 6c 7d"]),
@@ -213,7 +346,7 @@ def test_a_full_range_spot_with_a_small_board():
     ({"ranges": (["2c 2c 3c"], None)}, "duplicate card"),
     ({"ranges": (["2c 3c"], None)}, "three distinct"),
     ({"ranges": ({"2c 3c 4d": -1}, None)}, "weight"),
-    ({"ranges": (None, None)}, f"at most {MAX_COMBOS:,}"),
+    ({"pot": 1}, "2 or more"),
     ({"first": 2}, "first"),
 ])
 def test_bad_spots_are_refused_with_a_message(change, words):

@@ -9,6 +9,7 @@ One extension module, in parts that are easy to find:
   _engine.pxi     the game engine's state machine (cstud.game plays hands through it)
   _tables.pxi     many hands stepped and encoded at once (cstud.rl.VectorTables)
   _ranges.pxi     the razz rank of many hands at once (cstud.ranges)
+  _solver.pxi     the stud solver's showdown ranks and sorted sweep (cstud.solver)
 Users import these through the `cstud` package, which adds names, Card objects and the game.
 """
 
@@ -19,3 +20,4 @@ include "_equity.pxi"
 include "_engine.pxi"
 include "_tables.pxi"
 include "_ranges.pxi"
+include "_solver.pxi"
