@@ -246,7 +246,7 @@ class _Showdowns:
                 table[name] = key
             self.keys.append(table)
         low = [fact[:, 1] > 0 for fact in facts]
-        self.no_low = [(~mask).astype(np.float64) for mask in low]
+        self.low_sign = [np.where(mask, 1.0, -1.0)[:, None] for mask in low]
         self.subsets = [{"all": np.arange(len(fact), dtype=np.int64),
                          "low": np.flatnonzero(low[p]).astype(np.int64),
                          "nolow": np.flatnonzero(~low[p]).astype(np.int64)}
@@ -271,17 +271,20 @@ class _Showdowns:
         return cached
 
     def sweep(self, player: int, key: str, mine: str, other: str, reach: Floats,
-              signs: bool = True) -> tuple[Floats, Floats]:
+              signs: bool = True, out: Floats | None = None,
+              compatible: Floats | None = None) -> tuple[Floats, Floats]:
         """For player's combinations in the subset ``mine`` and each column of the other's
         reach over the subset ``other``: the reach-weighted sum of sign(key difference)
         (left 0 without ``signs``), and the reach itself, over the other's combinations
-        that share no card."""
+        that share no card; added to ``out`` and ``compatible`` where given."""
         you = 1 - player
         order_mine, _ = self._order(player, key, mine)
         order_other, place_other = self._order(you, key, other)
         reach = np.ascontiguousarray(reach)
-        out = np.zeros((len(self.same[player]), reach.shape[1]))
-        compatible = np.zeros_like(out)
+        if out is None:
+            out = np.zeros((len(self.same[player]), reach.shape[1]))
+        if compatible is None:
+            compatible = np.zeros_like(out)
         _solver_sweep(self.keys[player][key], order_mine, self.keys[you][key], order_other,
                       place_other, self.cards[player], self.cards[you], self.same[player],
                       reach, out, compatible, signs)
@@ -352,15 +355,22 @@ class _Showdowns:
                                                   first), compat
         high, low = pots - pots // 2, pots // 2
         value = first * (high / 2) + tie_break("hK", "all", "all", 0.5 * (high % 2), first)
-        # neither hand has a low: the high takes the whole pot (R22.2)
+        # The low half, with the first half's rows of the sweeps' sums (each sweep's rows
+        # outside its own subset are 0): a hand without a low against one without (the
+        # high takes the whole pot, R22.2) gets the first half's sign over the low half
+        # too; against a low it loses that half; a low against no low wins it, against a
+        # low it goes by the sign: (low/2) * (sign*compat + neither + compat_neither
+        # + lows - compat_lows), sign -1 without a low and +1 with one.
         neither, compat_neither = self.sweep(player, "h", "nolow", "nolow", reach)
-        value += neither * (low / 2)
         value += tie_break("hK", "nolow", "nolow", 0.5 * (pots % 2 - high % 2), neither)
-        none = self.no_low[player][:, None]
-        value -= none * (compat - compat_neither) * (low / 2)     # the other's low half
-        # both have a low: the low half by its sign; against no low it is mine
-        lows, compat_lows = self.sweep(player, "l", "low", "low", reach)
-        value += (1.0 - none) * (compat - compat_lows + lows) * (low / 2)
+        lows, compat_lows = self.sweep(player, "l", "low", "low", reach, out=neither.copy())
+        half = self.low_sign[player] * compat
+        half += lows            # both sweeps' signs: lows was added to neither's
+        half += compat_neither
+        half -= compat_lows
+        half *= low / 2
+        value += half
+        lows -= neither         # the low sweep's own signs, for its tie break
         odd_low = 0.5 * (low % 2)
         value += tie_break("lK", "low", "low", odd_low, lows)
         if odd_low.any():
@@ -384,6 +394,7 @@ class _Game:
     terminals: list[int] = field(default_factory=list)
     decisions: list[int] = field(default_factory=list)
     pots: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    _pair_weight: float | None = None
 
     def __post_init__(self) -> None:
         self.terminals = [i for i, node in enumerate(self.nodes) if node.is_terminal]
@@ -394,7 +405,11 @@ class _Game:
                               for i in self.terminals], dtype=np.int64)
 
     def pair_weight(self) -> float:
-        return float(self.weights[0] @ self.showdowns.compatible(0, self.weights[1]))
+        """The total weight of the pairs of combinations that can meet."""
+        if self._pair_weight is None:
+            self._pair_weight = float(self.weights[0]
+                                      @ self.showdowns.compatible(0, self.weights[1]))
+        return self._pair_weight
 
 
 def _prepare(spot: Spot) -> _Game:
@@ -634,7 +649,7 @@ def _prepare_cached(spot: Spot) -> _Game:
 
 
 def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
-          check_every: int = 25) -> SolveResult:
+          check_every: int = 10) -> SolveResult:
     """Solve the spot: iterate discounted CFR until the exploitability is at most
     ``target`` of the pot (or ``max_iterations``), checking it every ``check_every``
     iterations by exact best responses.
@@ -651,6 +666,9 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
             1 <= max_iterations <= MAX_ITERATIONS):
         raise SolveError(f"max_iterations must be 1 to {MAX_ITERATIONS:,}, "
                          f"got {max_iterations!r}")
+    if isinstance(check_every, bool) or not isinstance(check_every, int) or check_every < 1:
+        raise SolveError(f"check_every must be a whole number of iterations, 1 or more, "
+                         f"got {check_every!r}")
     game = _prepare_cached(spot)
     decisions = game.decisions
     n = [len(game.combos[0]), len(game.combos[1])]
@@ -668,9 +686,11 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
         positive /= sums
         return positive
 
+    # each player's current strategy, made again only after his own regrets changed
+    current = {i: current_strategy(i) for i in decisions}
+
     def update(player: int, iteration: int) -> None:
         """One DCFR pass for player: regrets and the average strategy."""
-        current = {i: current_strategy(i) for i in decisions}
         reach_other, reach_own = _reach_down(game, player, current)
         values = _leaf_values(game, player, reach_other)
         # DCFR (alpha 1.5, beta 0, gamma 2): positive regrets discounted by t^1.5 /
@@ -680,18 +700,29 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
         average_discount = (t / (t + 1)) ** 2
         for index in reversed(decisions):
             node = game.nodes[index]
+            children = [values[child] for child in node.children]
             if node.player != player:
-                values[index] = np.sum([values[child] for child in node.children], axis=0)
+                value = children[0].copy()
+                for child_value in children[1:]:
+                    value += child_value
+                values[index] = value
                 continue
             strategy = current[index]
-            children = np.stack([values[child] for child in node.children], axis=1)
-            value = (strategy * children).sum(axis=1)
+            value = strategy[:, 0] * children[0]
+            for a in range(1, len(children)):
+                value += strategy[:, a] * children[a]
             regret = regrets[index]
             regret *= np.where(regret > 0, positive, 0.5)
-            regret += children - value[:, None]
-            totals[index] *= average_discount
-            totals[index] += reach_own[index][:, None] * strategy
+            for a, child_value in enumerate(children):
+                regret[:, a] += child_value
+                regret[:, a] -= value
+            total = totals[index]
+            total *= average_discount
+            total += reach_own[index][:, None] * strategy
             values[index] = value
+        for index in decisions:
+            if game.nodes[index].player == player:
+                current[index] = current_strategy(index)
 
     history: list[tuple[int, float]] = []
     iteration = 0

@@ -357,6 +357,16 @@ def test_bad_spots_are_refused_with_a_message(change, words):
         solve(Spot(**base))
 
 
+@pytest.mark.parametrize("options, words", [
+    ({"target": 0}, "target"), ({"max_iterations": 0}, "max_iterations"),
+    ({"check_every": 0}, "check_every"), ({"check_every": 2.5}, "check_every")])
+def test_bad_solve_options_are_refused(options, words):
+    spot = Spot(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10,
+                ranges=(["Qs Qh 3c"], ["2c 3d Kh"]))
+    with pytest.raises(SolveError, match=words):
+        solve(spot, **options)
+
+
 DOC = __import__("pathlib").Path(__file__).parent.parent / "docs" / "SOLVER.md"
 
 
