@@ -502,14 +502,14 @@ def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],
 
 
 def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRecord]:
-    """Stored hands read back as records (what the facts need: header, seats, actions; the
-    awards are left out), by hand id."""
+    """Stored hands read back as records (what the facts and the luck adjustment need:
+    header, rake and money check, seats, actions; the awards are left out), by hand id."""
     if not hand_ids:
         return {}
     marks = ", ".join("?" * len(hand_ids))
     header = {row[0]: row for row in database.query(
-        f"SELECT id, identity, site, site_hand_id, game, unit, big_bet, last_street "
-        f"FROM hands WHERE id IN ({marks})", hand_ids)}
+        f"SELECT id, identity, site, site_hand_id, game, unit, big_bet, last_street, rake, "
+        f"money_check FROM hands WHERE id IN ({marks})", hand_ids)}
     seats: dict[int, list[SeatRecord]] = {hand_id: [] for hand_id in header}
     for row in database.query(
             "SELECT hand_id, seat, seat_number, player, stack, ante, cards, showed, mucked, "
@@ -528,12 +528,14 @@ def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRec
         actions[row[0]].append(ActionRecord(int(row[1]), int(row[2]), str(row[3]),
                                             int(row[4]), int(row[5]), bool(row[6]), row[7]))
     records = {}
-    for hand_id, (_, identity, site, site_hand_id, game, unit, big_bet, last) in header.items():
+    for hand_id, (_, identity, site, site_hand_id, game, unit, big_bet, last, rake,
+                  money_check) in header.items():
         records[hand_id] = HandRecord(
             identity=identity, site=site, site_hand_id=site_hand_id, game=game, unit=unit,
             currency=None, tournament=None, table_name=None, played_at=None, ante=0,
             bring_in=None, small_bet=None, big_bet=big_bet, fixed_limit=True,
-            last_street=int(last), rake=0, rake_stated=True, money_check="", money_reason="",
+            last_street=int(last), rake=int(rake), rake_stated=True,
+            money_check=str(money_check), money_reason="",
             replay_check="", replay_reason="", source_file="", source_line=None,
             seats=tuple(seats[hand_id]), actions=tuple(actions[hand_id]), awards=())
     return records

@@ -69,21 +69,45 @@ class _Hand:
     big_bet: int
     net: int
     adjusted: int
+    hand_id: int
+    seat: int
 
 
 def _hands(database: Database, player: str, site: str, game: str | None) -> list[_Hand]:
     rows = database.query(
         "SELECT h.site, h.unit, h.currency, h.ante, h.bring_in, h.small_bet, h.big_bet, "
-        "h.game, s.cards, s.net, COALESCE(s.allin_adjusted_net, s.net) FROM seats s "
+        "h.game, s.cards, s.net, COALESCE(s.allin_adjusted_net, s.net), h.id, s.seat "
+        "FROM seats s "
         "JOIN hands h ON h.id = s.hand_id WHERE s.player = ? AND h.site = ? "
         + ("AND h.game = ? " if game is not None else "")
         + "ORDER BY h.played_at, h.id", (player, site, *([game] if game is not None else [])))
     hands = []
-    for site, unit, currency, ante, bring_in, small, big, game, cards, net, adjusted in rows:
+    for (site, unit, currency, ante, bring_in, small, big, game, cards, net, adjusted,
+         hand_id, seat) in rows:
         hands.append(_Hand(str(site), _stakes(unit, currency, ante, bring_in, small, big),
                            str(game), str(cards).split(), int(big or 0), int(net),
-                           int(adjusted)))
+                           int(adjusted), int(hand_id), int(seat)))
     return hands
+
+
+def luck_adjusted(database: Database, hands: Sequence[_Hand]) -> list[int]:
+    """The player's luck-adjusted net in each of his hands (cstud.db.luck), his net where
+    the hand does not qualify (no showdown, or a showdown hand not shown). A hand that
+    qualifies adjusts every seat, his too when he folded (his deals moved his share of what
+    was in the pot)."""
+    from cstud.db.importer import BATCH, load_hands
+    from cstud.db.luck import luck_adjusted_nets
+
+    wanted = [hand.hand_id for hand in hands]
+    nets: dict[int, tuple[int, ...] | None] = {}
+    for start in range(0, len(wanted), BATCH):
+        for hand_id, record in load_hands(database, wanted[start:start + BATCH]).items():
+            nets[hand_id] = luck_adjusted_nets(record)
+    result = []
+    for hand in hands:
+        adjusted = nets.get(hand.hand_id)
+        result.append(hand.net if adjusted is None else adjusted[hand.seat])
+    return result
 
 
 def _money(amount: int | None, unit: str) -> str:
@@ -106,7 +130,7 @@ def _stakes(unit: str, currency: str | None, ante: int, bring_in: int | None,
 
 _WIDTH, _HEIGHT, _MARGIN = 860, 300, 56
 _LABEL_CHARACTERS = 60
-_COLOURS = ("#1f6feb", "#d9480f")
+_COLOURS = ("#1f6feb", "#d9480f", "#2f9e44")
 
 
 def _scale(low: float, high: float, size: float, flip: bool) -> tuple[float, float]:
@@ -237,14 +261,16 @@ def build_report(database: Database, player: str, *, site: str | None = None,
     hands = _hands(database, player, site, game)
     if not hands:
         raise ReportError(f"no hands of {player!r}{where} in the database")
-    actual, adjusted = [], []
-    total = total_adjusted = 0.0
-    for hand in hands:
+    actual, adjusted, lucky = [], [], []
+    total = total_adjusted = total_luck = 0.0
+    for hand, luck_net in zip(hands, luck_adjusted(database, hands), strict=True):
         if hand.big_bet > 0:
             total += hand.net / hand.big_bet
             total_adjusted += hand.adjusted / hand.big_bet
+            total_luck += luck_net / hand.big_bet
         actual.append(total)
         adjusted.append(total_adjusted)
+        lucky.append(total_luck)
     by_class: dict[str, list[_Hand]] = defaultdict(list)
     for hand in hands:
         by_class[starting_hand_class(hand.cards, hand.game)].append(hand)
@@ -270,9 +296,12 @@ h2 {{ margin-top: 1.6em; }}
 its definition); each is shown with its sample, the hands where the player had the
 chance.</p>
 <h2>Cumulative winnings, in big bets</h2>
-<p>Actual, and all-in adjusted: each hand all in before 7th street with the cards known
-counted at the player's equity share.</p>
-{_line_chart({"actual": actual, "all-in adjusted": adjusted}, "big bets won")}
+<p>Actual; all-in adjusted: each hand all in before 7th street with the cards known
+counted at the player's equity share; luck adjusted: each hand that reached a showdown with
+the cards shown counted without what every deal of cards gave or took from him, at his
+equity when the cards came (docs/DATABASE.md).</p>
+{_line_chart({"actual": actual, "all-in adjusted": adjusted, "luck adjusted": lucky},
+             "big bets won")}
 <h2>Results by 3rd-street starting hand</h2>
 {_bar_chart(classes, "big bets per 100 hands (hands in brackets)")}
 <h2>Results by site and stakes</h2>
