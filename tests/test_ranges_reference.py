@@ -171,14 +171,13 @@ def test_one_combo_ranges_are_equity_on_every_street(game, street):
 
 @pytest.mark.slow
 def test_monte_carlo_within_four_standard_errors_over_many_spots():
-    """200 random spots, every game and street, 2 to 4 players: the Monte Carlo answer and
+    """120 random spots, every game and street, 2 to 4 players: the Monte Carlo answer and
     each hero combo's within 4 standard errors of the exact one (a miss is 1 in 16,000 for a
-    normal error, so a few among the ~2,000 figures checked would be luck; more is a bug)."""
+    normal error, so a few among the ~1,000 figures checked would be luck; more is a bug)."""
     rng = random.Random(2026)
     names = ["pair", "low8", "three_flush", "any", "(A x)", "three_straight", "lowT", "(K K)"]
-    figures = misses = spots = tries = 0
-    while spots < 200:
-        tries += 1
+    figures = misses = spots = 0
+    while spots < 120:
         game, street, n = rng.choice(GAMES), rng.randrange(3, 7), rng.randrange(2, 5)
         deck = list(range(52))
         rng.shuffle(deck)
@@ -187,7 +186,7 @@ def test_monte_carlo_within_four_standard_errors_over_many_spots():
         dead = _text(deck[n * shown:n * shown + rng.randrange(20, 30)])
         texts = [f"{rng.choice(names)}, {rng.choice(names)}@0.5 | {ups[p]}" for p in range(n)]
         try:
-            exact = range_equity(texts, dead, game=game, exact_limit=2_000_000)
+            exact = range_equity(texts, dead, game=game, exact_limit=300_000)
         except ValueError:
             continue
         if not exact.exact:
@@ -204,5 +203,5 @@ def test_monte_carlo_within_four_standard_errors_over_many_spots():
             if mine.deals >= 100:
                 figures += 1
                 misses += abs(mine.equity - truth.equity) > 4 * mine.stderr + 1e-9
-    assert figures > 2000
+    assert figures > 1000
     assert misses <= 5, (misses, figures)

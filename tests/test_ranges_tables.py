@@ -68,3 +68,28 @@ def test_ranking_is_sensible():
     assert tables.percentile("As 2s 3s", "razz") < 0.01     # A-2-3 in any suits: noise orders them
     assert tables.percentile("Kc Kd Kh", "razz") > 0.99
     assert tables.percentile("7c 2d 9h", "stud8") > 0.5
+
+
+@pytest.mark.parametrize("game", tables.GAMES)
+def test_standing_counts_the_better_classes(game):
+    """A start's rank and the starts above it, counted plainly from the shipped figures."""
+    loaded = tables.load_tables()
+    _, classes = tables.start_classes()
+    sizes = np.bincount(classes)
+    for start in ("As 2s 3s", "Kc Kd Kh", "7c 2d 9h", "Th Jh Qh"):
+        for opponents in (1, 4, 7):
+            figures = loaded.equity[game][opponents - 1].tolist()
+            mine = tables.class_of(start)
+            above = [k for k in range(tables.N_CLASSES)
+                     if figures[k] > figures[mine] or (figures[k] == figures[mine] and k < mine)]
+            standing = tables.standing(start, game, opponents)
+            assert standing.rank == len(above) + 1
+            assert standing.better == sum(int(sizes[k]) for k in above)
+            assert standing.starts == int(sizes[mine])
+            assert standing.equity == figures[mine]
+    with pytest.raises(ValueError, match="1 to 7"):
+        tables.standing("As 2s 3s", game, 8)
+    with pytest.raises(ValueError, match="unknown game"):
+        tables.standing("As 2s 3s", "holdem")
+    with pytest.raises(ValueError, match="three different cards"):
+        tables.standing("As 2s", game)
