@@ -56,7 +56,7 @@ HANDS = DATA / "hands"
 PHH = DATA / "phh"
 POSTGRES_URL = os.environ.get("CSTUD_TEST_POSTGRES_URL")
 TABLES = ("hand_texts", "seat_facts", "player_totals", "awards", "actions", "seats",
-          "import_errors", "hands", "schema_version")
+          "import_errors", "watched_files", "hands", "schema_version")
 
 
 def _reset_postgres(url: str) -> None:

@@ -152,6 +152,7 @@ def test_a_read_only_command_never_migrates_an_older_schema(tmp_path: Path) -> N
     _made(db)
     with sqlite3.connect(db) as connection:     # back to version 1's tables and columns
         connection.execute("DROP TABLE hand_texts")
+        connection.execute("DROP TABLE watched_files")
         connection.execute("DROP INDEX seat_facts_player")
         connection.execute("ALTER TABLE seat_facts DROP COLUMN site")
         connection.execute("CREATE INDEX seat_facts_player ON seat_facts (player, game)")

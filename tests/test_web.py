@@ -394,8 +394,12 @@ class FakeHands:
     def __init__(self, text: str) -> None:
         self.text = text
 
-    def hands(self, limit):
-        return [("h1", "WSOP hand 48")][:limit]
+    def hands(self, limit, *, site=None, game=None):
+        return [("h1", "WSOP hand 48")][:limit] if site in (None, "WSOP") \
+            and game in (None, "stud8") else []
+
+    def filters(self):
+        return ["WSOP"], ["stud8"]
 
     def history(self, hand_id):
         if hand_id != "h1":
@@ -408,8 +412,12 @@ def test_hands_from_a_database_are_listed_and_replayed():
     app = create_app(hand_source=FakeHands(path.read_text(encoding="utf-8")))
     with TestClient(app) as with_db:
         assert with_db.get("/api").json()["database"] is True
-        assert with_db.get("/api/hands").json() == {"hands": [{"id": "h1",
-                                                               "label": "WSOP hand 48"}]}
+        listing = {"hands": [{"id": "h1", "label": "WSOP hand 48"}], "sites": ["WSOP"],
+                   "games": ["stud8"]}
+        assert with_db.get("/api/hands").json() == listing
+        assert with_db.get("/api/hands?site=WSOP&game=stud8").json() == listing
+        assert with_db.get("/api/hands?game=razz").json()["hands"] == []
+        assert_refused(with_db.get("/api/hands?game=holdem"), 400, "game must be one of")
         answer = with_db.get("/api/hands/h1").json()
         assert answer["finishing_stacks"] == HandHistory.load(path).finishing_stacks
         assert_refused(with_db.get("/api/hands/nope"), 404, "no hand nope")

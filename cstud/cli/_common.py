@@ -17,6 +17,7 @@ import os
 import re
 import sys
 import textwrap
+from collections import Counter
 from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -237,6 +238,13 @@ worker_count = whole_number(1, MAX_JOBS, refusal=f"a number of workers from 1 to
 def count(number: int, thing: str, things: str | None = None) -> str:
     """'1 file', '2 files', '1,000 hands'."""
     return f"{number:,} {thing if number == 1 else things or thing + 's'}"
+
+
+def skipped_games(other_games: Counter[str]) -> str:
+    """'14 hands of other games skipped (Hold'em 10, Omaha 4)': the hands of games cstud
+    does not play that a command read past, by game."""
+    games = ", ".join(f"{game} {number:,}" for game, number in other_games.most_common())
+    return f"{count(other_games.total(), 'hand')} of other games skipped ({games})"
 
 
 def files_below(paths: Sequence[str | Path], *, phh: bool) -> list[Path]:

@@ -1,7 +1,8 @@
-"""`cstud check-history FILE...`: every Stud Hi/Lo hand in site history files, settled by
-cstud and compared with what the site paid, and replayed through the engine under the site's
-rules; one line per hand and a summary (with --json, one JSON object per hand). A hand agrees
-when both checks agree (:mod:`cstud.histories.report` has the verdicts and the JSON fields).
+"""`cstud check-history FILE...`: every Stud, Razz and Stud Hi/Lo hand in site history
+files, settled by cstud and compared with what the site paid, and replayed through the engine
+under the site's rules; one line per hand and a summary (with --json, one JSON object per
+hand). A hand agrees when both checks agree (:mod:`cstud.histories.report` has the verdicts
+and the JSON fields).
 
 Errors go to stderr, as in every cstud command: a file or hand that cannot be read, and a hand
 that cannot be written with --phh, are collected while the other hands are still checked, and
@@ -24,7 +25,14 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from cstud.cli._common import CommandError, Subcommands, count, files_below, progress
+from cstud.cli._common import (
+    CommandError,
+    Subcommands,
+    count,
+    files_below,
+    progress,
+    skipped_games,
+)
 from cstud.game import PRESETS
 from cstud.histories import HistoryError, read_histories
 from cstud.histories.check import MoneyCheck, Verdict, check_money
@@ -40,7 +48,7 @@ def add_command(commands: Subcommands) -> None:
     command = commands.add_parser(
         "check-history",
         help="replay site hand histories and check the payouts to the cent",
-        description="Read the Seven Card Stud Hi/Lo hands in poker sites' text hand histories "
+        description="Read the Stud, Razz and Stud Hi/Lo hands in poker sites' hand histories "
                     "(PokerStars, Full Tilt, ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, "
                     "KingsClub, Winamax, Everleaf, Merge and iPoker XML), settle each with "
                     "cstud and compare with what the site paid, rake and odd chips included, and "
@@ -95,7 +103,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             f"{tally.counts[Verdict.AGREE]:,} agree, {tally.counts[Verdict.DIFFER]:,} differ, "
             f"{tally.counts[Verdict.UNJUDGED]:,} cannot be judged, "
             f"{tally.counts[UNREADABLE]:,} unreadable"
-            + (f"; {_skipped(tally.other_games)}" if tally.other_games else ""))
+            + (f"; {skipped_games(tally.other_games)}" if tally.other_games else ""))
     unjudged = tally.counts[Verdict.UNJUDGED]
     if unjudged:    # the report says why, hand by hand; this says why the exit status is 2
         tally.errors.append(f"{count(unjudged, 'hand')} could not be judged (the report says "
@@ -162,18 +170,12 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
         table.add_row("-", "", "", "", "no Seven Card Stud, Razz or Stud Hi/Lo hand")
     console.print(table)
     if other_games:
-        console.print(escape(_skipped(other_games)))
+        console.print(escape(skipped_games(other_games)))
     console.print()
 
 
 GAME_NAMES = {"stud8": "Stud Hi/Lo", "stud": "Stud", "razz": "Razz"}
 """The games' names in the table's game column."""
-
-
-def _skipped(other_games: Counter[str]) -> str:
-    """'14 hands of other games skipped (Hold'em 10, Omaha 4)'."""
-    games = ", ".join(f"{game} {number:,}" for game, number in other_games.most_common())
-    return f"{count(other_games.total(), 'hand')} of other games skipped ({games})"
 
 
 def _is_phh(path: Path) -> bool:

@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from cstud.cli._common import CommandError, Subcommands, count
+from cstud.cli._common import CommandError, Subcommands, count, print_error, skipped_games
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
 from cstud.equities import GAMES
 
@@ -42,8 +42,12 @@ def add_command(commands: Subcommands) -> None:
                     "import_errors table and the others still imported. Exit status 0: every "
                     "hand this import stored agrees with its checks; 1: one of them "
                     "disagrees; 2: a hand or file could not be read.")
-    load.add_argument("paths", nargs="+", type=Path, metavar="FILE_OR_DIR",
+    load.add_argument("paths", nargs="*", type=Path, metavar="FILE_OR_DIR",
                       help="history or PHH files, or directories to search")
+    load.add_argument("--watch", type=Path, metavar="DIR",
+                      help="instead, import each hand as a site appends it to the history "
+                           "files below DIR, until interrupted (Ctrl-C); where each file "
+                           "was left is kept in the database, so a new watch goes on there")
     load.add_argument("--db", default=DEFAULT_DATABASE, help=_DB_HELP)
     load.add_argument("--no-replay", action="store_true",
                       help="skip the engine replay of site hands (about 3 times faster)")
@@ -105,6 +109,12 @@ def _open(location: str, *, read_only: bool) -> Database:
 def run_import(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.importer import import_files
 
+    if args.watch is not None:
+        if args.paths:
+            raise CommandError("give --watch DIR or files to import, not both")
+        return _watch(args, console)
+    if not args.paths:
+        raise CommandError("nothing to import: give files or directories, or --watch DIR")
     missing = [str(path) for path in args.paths if not path.exists()]
     if missing:
         raise CommandError(f"no such file or directory: {', '.join(missing)}")
@@ -133,8 +143,9 @@ def run_import(args: argparse.Namespace, console: Console) -> int:
         print(json.dumps(data, indent=2))
         return status
     console.print(f"{count(summary.files, 'file')}: {count(summary.stored, 'hand')} stored, "
-                  f"{summary.already:,} already stored, {len(summary.errors):,} unreadable; "
-                  f"{count(differ, 'hand')} stored in {database.location} "
+                  f"{summary.already:,} already stored, {len(summary.errors):,} unreadable"
+                  + (f", {skipped_games(summary.other_games)}" if summary.other_games else "")
+                  + f"; {count(differ, 'hand')} stored in {database.location} "
                   f"{'disagrees' if differ == 1 else 'disagree'} with a check",
                   markup=False, highlight=False)
     if summary.errors:      # on stderr, one line each, after the summary
@@ -143,6 +154,57 @@ def run_import(args: argparse.Namespace, console: Console) -> int:
             + (f", line {line}" if line else "") + f": {message}"
             for source, hand, line, message in summary.errors], code=status)
     return status
+
+
+def _watch(args: argparse.Namespace, console: Console) -> int:
+    """``cstud import --watch DIR``: a line for each file a poll imported hands from (with
+    --json a JSON object), errors on stderr as they are met; at Ctrl-C the totals, then
+    exit status 130."""
+    from cstud.db.importer import ImportSummary
+    from cstud.db.watch import Watcher
+
+    if not args.watch.is_dir():
+        raise CommandError(f"--watch {args.watch}: not a directory")
+    database = _open(args.db, read_only=False)
+    totals = ImportSummary()
+
+    def report(given: dict[str, ImportSummary]) -> None:
+        for path, summary in given.items():
+            totals.files += 1
+            totals.stored += summary.stored
+            totals.already += summary.already
+            totals.disagreeing += summary.disagreeing
+            totals.errors += summary.errors
+            totals.other_games.update(summary.other_games)
+            if args.json:
+                print(json.dumps({"file": path, **summary.as_dict()}), flush=True)
+            else:
+                console.print(f"{path}: {count(summary.stored, 'hand')} stored, "
+                              f"{summary.already:,} already stored, "
+                              f"{len(summary.errors):,} unreadable"
+                              + (f", {skipped_games(summary.other_games)}"
+                                 if summary.other_games else ""),
+                              markup=False, highlight=False)
+            for source, hand, line, message in summary.errors:
+                print_error("cstud import", f"unreadable: {source}"
+                            + (f", hand {hand}" if hand else "")
+                            + (f", line {line}" if line else "") + f": {message}", 2,
+                            args.json)
+
+    with database:
+        try:
+            Watcher(database, args.watch, replay=not args.no_replay).run(report)
+        except KeyboardInterrupt:
+            if not args.json:
+                console.print(f"watched {args.watch}: {count(totals.stored, 'hand')} stored, "
+                              f"{totals.already:,} already stored, "
+                              f"{len(totals.errors):,} unreadable; "
+                              f"{count(totals.disagreeing, 'hand')} disagreeing",
+                              markup=False, highlight=False)
+            raise
+        except DatabaseError as error:
+            raise CommandError(str(error)) from None
+    return 0
 
 
 SPREADSHEET_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

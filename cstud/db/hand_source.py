@@ -20,9 +20,10 @@ MAX_LIST = 10_000
 
 _LIST = (
     "SELECT h.id, h.site, h.site_hand_id, h.game, h.played_at, h.players, h.table_name "
-    "FROM hands h JOIN hand_texts t ON t.hand_id = h.id "
+    "FROM hands h JOIN hand_texts t ON t.hand_id = h.id {where}"
     # Hands with no time last on both databases (SQLite and PostgreSQL sort NULL apart).
     "ORDER BY (h.played_at IS NULL), h.played_at DESC, h.id DESC LIMIT ?")
+_FILTERS = "SELECT DISTINCT site, game FROM hands ORDER BY site, game"
 _TEXT = "SELECT text FROM hand_texts WHERE hand_id = ?"
 
 
@@ -34,8 +35,14 @@ class HandSourceError(Exception):
 class HandSource(Protocol):
     """A store of hands the replayer page can list and replay."""
 
-    def hands(self, limit: int) -> Sequence[tuple[str, str]]:
-        """Up to ``limit`` hands, newest first, as (hand id, label to show)."""
+    def hands(self, limit: int, *, site: str | None = None,
+              game: str | None = None) -> Sequence[tuple[str, str]]:
+        """Up to ``limit`` hands, newest first, as (hand id, label to show): only the
+        hands of ``site`` and of ``game`` (stud8, stud, razz) when they are given."""
+        ...
+
+    def filters(self) -> tuple[Sequence[str], Sequence[str]]:
+        """The sites and the games the store has hands of, for the page to filter by."""
         ...
 
     def history(self, hand_id: str) -> str:
@@ -49,16 +56,32 @@ class DatabaseHandSource:
     def __init__(self, location: str) -> None:
         self.location = location
 
-    def hands(self, limit: int) -> Sequence[tuple[str, str]]:
+    def hands(self, limit: int, *, site: str | None = None,
+              game: str | None = None) -> Sequence[tuple[str, str]]:
         """Up to ``limit`` (at most :data:`MAX_LIST`) stored hands, newest first, as
-        (hand id, label): the site and its hand number, the time, the game and the players."""
+        (hand id, label): the site and its hand number, the time, the game and the players;
+        only ``site``'s and ``game``'s hands when they are given."""
         limit = max(0, min(int(limit), MAX_LIST))
+        given = [(column, value) for column, value in (("site", site), ("game", game))
+                 if value is not None]
+        where = ("WHERE " + " AND ".join(f"h.{column} = ?" for column, _ in given) + " "
+                 if given else "")
         try:
             with connect(self.location, read_only=True) as database:
-                rows = database.query(_LIST, (limit,))
+                rows = database.query(_LIST.format(where=where),
+                                      (*[value for _, value in given], limit))
         except DatabaseError as error:
             raise HandSourceError(str(error)) from None
         return [(str(row[0]), _label(*row[1:])) for row in rows]
+
+    def filters(self) -> tuple[Sequence[str], Sequence[str]]:
+        """The sites and the games of the stored hands, each sorted."""
+        try:
+            with connect(self.location, read_only=True) as database:
+                rows = database.query(_FILTERS)
+        except DatabaseError as error:
+            raise HandSourceError(str(error)) from None
+        return sorted({str(row[0]) for row in rows}), sorted({str(row[1]) for row in rows})
 
     def history(self, hand_id: str) -> str:
         """The stored history of the hand numbered ``hand_id`` (as :meth:`hands` gives it)."""

@@ -29,6 +29,7 @@ import operator
 import os
 import re
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -84,7 +85,8 @@ class ImportSummary:
     """What an import did: files read, hands stored, hands already there (stored before,
     by another import running at the same time, or met twice), how many of the hands it
     stored disagree with a check, errors recorded (``errors`` holds each as (file, hand,
-    line, message))."""
+    line, message)), and the hands of games cstud does not play, skipped and counted by
+    game (``other_games``: {"Hold'em": 12})."""
 
     files: int = 0
     stored: int = 0
@@ -92,10 +94,12 @@ class ImportSummary:
     disagreeing: int = 0
     errors: list[tuple[str, str | None, int | None, str]] = field(default_factory=list)
     skipped_files: list[str] = field(default_factory=list)
+    other_games: Counter[str] = field(default_factory=Counter)
 
     def as_dict(self) -> dict[str, Any]:
         return {"files": self.files, "stored": self.stored, "already_stored": self.already,
                 "hands_disagreeing": self.disagreeing,
+                "other_games": dict(self.other_games.most_common()),
                 "errors": [{"file": f, "hand": h, "line": line, "message": m}
                            for f, h, line, m in self.errors],
                 "skipped_files": self.skipped_files}
@@ -180,11 +184,19 @@ class _XmlDocuments:
         return "\n".join([*self.lines[:self.starts[0]], *header, game, "</session>", ""])
 
 
-def _site_units(path: Path, *, replay: bool) -> tuple[int, Iterator[_Unit]]:
-    text = read_text(path)
+def _site_units(path: Path, *, replay: bool,
+                other_games: Counter[str]) -> tuple[int, Iterator[_Unit]]:
+    return text_units(read_text(path), str(path), replay=replay, other_games=other_games)
+
+
+def text_units(text: str, source: str, *, replay: bool, other_games: Counter[str],
+               first_line: int = 1) -> tuple[int, Iterator[_Unit]]:
+    """The hands of a site history's text (a whole file, or the hands a file has grown by,
+    whose first line is the file's line ``first_line``), as :func:`file_units` gives them;
+    the hands of other games are counted in ``other_games`` as they are reached."""
     documents = _XmlDocuments(text) if is_ipoker(text) or is_merge(text) else None
-    count, results = iter_blocks(text, str(path))
-    return count, _site_hand_units(str(path), results, documents, replay=replay)
+    count, results = iter_blocks(text, source, other_games, first_line=first_line)
+    return count, _site_hand_units(source, results, documents, replay=replay)
 
 
 def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
@@ -268,7 +280,8 @@ def _error_unit(source: str, hand: str | None, line: int | None, message: str) -
     return _Unit("error:" + key, error=(source, hand, line, message))
 
 
-def _file_units(path: Path, *, replay: bool) -> tuple[int, Iterator[_Unit]]:
+def file_units(path: Path, *, replay: bool,
+                other_games: Counter[str]) -> tuple[int, Iterator[_Unit]]:
     """How many hands a file holds (as far as is known before reading them) and its units,
     read as they are reached."""
     try:
@@ -283,7 +296,7 @@ def _file_units(path: Path, *, replay: bool) -> tuple[int, Iterator[_Unit]]:
         if path.suffix.lower() in PHH_SUFFIXES:
             units = list(_phh_units(path))
             return len(units), iter(units)
-        return _site_units(path, replay=replay)
+        return _site_units(path, replay=replay, other_games=other_games)
     except OSError as error:
         return 1, iter([_error_unit(str(path), None, None,
                                     f"cannot read: {error.strerror or error}")])
@@ -445,35 +458,42 @@ def import_files(database: Database, paths: Iterable[str | Path], *, replay: boo
     summary = ImportSummary()
     for path in find_files(paths, summary):
         summary.files += 1
-        total, units = _file_units(path, replay=replay)
-        errors: list[tuple[str, str | None, int | None, str]] = []
-        seen: set[str] = set()
-        done = 0
-        # The hands are read, checked and stored BATCH at a time, so that only a batch is
-        # held at once, however long the file.
-        while True:
-            with _collector_paused():
-                chunk = list(itertools.islice(units, BATCH))
-                known = _known(database, [unit.identity for unit in chunk
-                                          if unit.error is None])
-                # Each hand is checked and made into its rows as it is stored, so that its
-                # record is let go at once.
-                summary.stored += store(database, _built(path, chunk, known, seen, errors,
-                                                         summary), summary)
-                read = len(chunk)
-                del chunk, known   # let the batch go before the collector may run again
-            if not read:
-                break
-            done += read
-            if progress is not None:
-                progress(str(path), min(done, total), total)
-        if errors:
-            with database.transaction():
-                database.executemany(_INSERT_ERROR, [
-                    (_error_unit(*error).identity, *error) for error in errors])
-        if progress is not None:
-            progress(str(path), total, total)
+        total, units = file_units(path, replay=replay, other_games=summary.other_games)
+        import_units(database, path, total, units, summary, progress)
     return summary
+
+
+def import_units(database: Database, path: Path, total: int, units: Iterator[_Unit],
+                 summary: ImportSummary, progress: Progress | None = None) -> None:
+    """Store the hands of one file (``total`` of them, as far as is known) and record its
+    errors, counted in ``summary``."""
+    errors: list[tuple[str, str | None, int | None, str]] = []
+    seen: set[str] = set()
+    done = 0
+    # The hands are read, checked and stored BATCH at a time, so that only a batch is
+    # held at once, however long the file.
+    while True:
+        with _collector_paused():
+            chunk = list(itertools.islice(units, BATCH))
+            known = _known(database, [unit.identity for unit in chunk
+                                      if unit.error is None])
+            # Each hand is checked and made into its rows as it is stored, so that its
+            # record is let go at once.
+            summary.stored += store(database, _built(path, chunk, known, seen, errors,
+                                                     summary), summary)
+            read = len(chunk)
+            del chunk, known   # let the batch go before the collector may run again
+        if not read:
+            break
+        done += read
+        if progress is not None:
+            progress(str(path), min(done, total), total)
+    if errors:
+        with database.transaction():
+            database.executemany(_INSERT_ERROR, [
+                (_error_unit(*error).identity, *error) for error in errors])
+    if progress is not None:
+        progress(str(path), total, total)
 
 
 def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],

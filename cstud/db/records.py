@@ -246,7 +246,7 @@ def from_site_hand(hand: Hand, money: MoneyCheck,
     stakes = hand.stakes
     return HandRecord(
         identity=site_identity(hand.site, hand.hand_id), site=hand.site,
-        site_hand_id=hand.hand_id, game="stud8", unit=hand.unit, currency=hand.currency,
+        site_hand_id=hand.hand_id, game=hand.game, unit=hand.unit, currency=hand.currency,
         tournament=hand.tournament, table_name=hand.table, played_at=played_at(hand.text),
         ante=stakes.ante, bring_in=stakes.bring_in, small_bet=stakes.small_bet,
         big_bet=stakes.big_bet, fixed_limit=hand.fixed_limit, last_street=int(hand.last_street),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The version of the schema this cstud writes."""
 
 _VERSION_1 = (
@@ -160,6 +160,21 @@ _VERSION_3 = (
         GROUP BY site, player, game, cash, big_bet""",
 )
 
+_VERSION_4 = (
+    # cstud import --watch: how far each watched history file has been imported, so that a
+    # watch that is stopped and started again goes on where it stopped. ``file_id`` (device
+    # and inode) and ``head`` (a digest of the file's first bytes) tell a file that was
+    # renamed (rotated) from one replaced by a new file at the same path.
+    """CREATE TABLE watched_files (
+        path TEXT PRIMARY KEY,
+        file_id TEXT NOT NULL,
+        head TEXT NOT NULL,
+        encoding TEXT NOT NULL,
+        done_bytes BIGINT NOT NULL,
+        done_lines BIGINT NOT NULL
+    )""",
+)
+
 
 def migrations(fact_columns: tuple[str, ...],
                total_columns: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
@@ -176,7 +191,7 @@ def migrations(fact_columns: tuple[str, ...],
                      .replace("{total_names}", names).replace("{total_sums}", sums)
                      for statement in statements)
 
-    return {1: filled(_VERSION_1), 2: _VERSION_2, 3: filled(_VERSION_3)}
+    return {1: filled(_VERSION_1), 2: _VERSION_2, 3: filled(_VERSION_3), 4: _VERSION_4}
 
 
 SERIAL = {"sqlite": "INTEGER PRIMARY KEY", "postgresql": "BIGSERIAL PRIMARY KEY"}

@@ -67,15 +67,16 @@ def _starts(lines: list[str], fmt: type[TextReader]) -> list[int]:
 
 
 def _blocks(lines: tuple[str, ...], starts: list[int], source: str, *,
-            marked: bool) -> Iterator[Block]:
+            marked: bool, first_line: int = 1) -> Iterator[Block]:
     """The block of each hand, made as it is reached. The lines come from str.splitlines(),
     which leaves no line break in any line; only a byte-order mark (U+FEFF) may have to be
-    taken off the start of a line, when the text holds one (``marked``)."""
+    taken off the start of a line, when the text holds one (``marked``). ``first_line`` is
+    the number in the file of the text's first line."""
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         block_lines = tuple(line.lstrip("\ufeff") for line in lines[start:end]) if marked \
             else lines[start:end]
-        yield Block(source, start + 1, block_lines)
+        yield Block(source, start + first_line, block_lines)
 
 
 def parse_blocks(text: str, source: str,
@@ -85,13 +86,14 @@ def parse_blocks(text: str, source: str,
     return list(iter_blocks(text, source, other_games)[1])
 
 
-def iter_blocks(text: str, source: str, other_games: Counter[str] | None = None
-                ) -> tuple[int, Iterator[Hand | HistoryError]]:
+def iter_blocks(text: str, source: str, other_games: Counter[str] | None = None, *,
+                first_line: int = 1) -> tuple[int, Iterator[Hand | HistoryError]]:
     """The number of hands in the text (of every game) and an iterator over
     :func:`parse_blocks`' results that reads each hand as it is reached, so that a reader of
     a long file need not hold every hand at once. Each hand of a game the engine does not
     play is skipped and, when ``other_games`` is given, counted in it by game as it is
-    reached."""
+    reached. A text history's ``first_line`` is the number of the text's first line in its
+    file (the text a file grew by, read on its own, keeps the file's line numbers)."""
     if "\0" in text:   # some sites pad their files with NUL bytes, which mean nothing
         text = text.replace("\0", "")
     xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
@@ -113,7 +115,8 @@ def iter_blocks(text: str, source: str, other_games: Counter[str] | None = None
     # The blocks are cut as the hands are read, from the lines kept in a tuple: a tuple of
     # strings is left alone by Python's garbage collector, a list of them would be scanned
     # over and over while a long file is imported.
-    blocks = _blocks(tuple(lines), starts, source, marked="\ufeff" in text)
+    blocks = _blocks(tuple(lines), starts, source, marked="\ufeff" in text,
+                     first_line=first_line)
     del lines
 
     results = (guarded(partial(fmt.parse, block), source, block.first_line)

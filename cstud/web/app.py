@@ -257,13 +257,26 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         return hand_source
 
     async def hand_list(request: Request) -> Response:
+        """The stored hands, newest first: ?site=NAME and ?game=stud8|stud|razz keep one
+        site's or one game's; the answer also names every site and game there is."""
         store = source()
+        site, game = request.query_params.get("site"), request.query_params.get("game")
+        if game is not None and game not in GAMES:
+            raise RequestError(f"game must be one of {', '.join(GAMES)}, not {game[:30]!r}",
+                               field="game")
+        if site is not None and len(site) > 200:
+            raise RequestError("site: at most 200 characters", field="site")
         try:
-            hands = await anyio.to_thread.run_sync(store.hands, 500, limiter=quick.limiter)
+            hands = await anyio.to_thread.run_sync(
+                functools.partial(store.hands, 500, site=site or None, game=game),
+                limiter=quick.limiter)
+            sites, games = await anyio.to_thread.run_sync(store.filters,
+                                                          limiter=quick.limiter)
         except HandSourceError as error:
             raise RequestError(str(error), status=404) from None
         return JSONResponse({"hands": [{"id": hand_id, "label": label}
-                                       for hand_id, label in hands]})
+                                       for hand_id, label in hands],
+                             "sites": list(sites), "games": list(games)})
 
     async def stored_hand(request: Request) -> Response:
         store = source()

@@ -454,14 +454,32 @@
     }
   }
 
+  const GAME_NAMES = { stud8: "Stud Hi/Lo", stud: "Stud", razz: "Razz" };
+
+  // The stored hands of the site and game chosen (every one when none is), newest first.
+  async function listStored() {
+    const query = new URLSearchParams();
+    if ($("db-site").value) query.set("site", $("db-site").value);
+    if ($("db-game").value) query.set("game", $("db-game").value);
+    const response = await fetch(`/api/hands?${query}`);
+    const list = await response.json();
+    if (!response.ok) throw new Error(list.error || `HTTP ${response.status}`);
+    const select = $("db-hands");
+    select.replaceChildren();
+    html("option", { value: "" }, list.hands.length ? "choose a hand…" : "no hand", select);
+    for (const stored of list.hands) html("option", { value: stored.id }, stored.label, select);
+    return list;
+  }
+
   async function setUp() {
     try {
       const info = await (await fetch("/api")).json();
       maxBody = info.limits.max_body_bytes;
       if (info.database) {
         $("db-box").classList.remove("hidden");
-        const list = await (await fetch("/api/hands")).json();
-        for (const stored of list.hands || []) html("option", { value: stored.id }, stored.label, $("db-hands"));
+        const list = await listStored();
+        for (const site of list.sites || []) html("option", { value: site }, site, $("db-site"));
+        for (const game of list.games || []) html("option", { value: game }, GAME_NAMES[game] || game, $("db-game"));
       }
     } catch (error) { /* the page works without it */ }
   }
@@ -469,6 +487,9 @@
   $("replay-button").addEventListener("click", () => load($("history").value));
   $("choice").addEventListener("change", (event) => load(lastText, Number(event.target.value)));
   $("db-hands").addEventListener("change", (event) => { if (event.target.value) loadStored(event.target.value); });
+  for (const filter of ["db-site", "db-game"]) {
+    $(filter).addEventListener("change", () => listStored().catch(failed));
+  }
   $("upload").addEventListener("change", (event) => {
     const file = event.target.files[0];
     if (!file) return;
