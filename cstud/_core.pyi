@@ -145,7 +145,7 @@ class _HandCore:
         ante: int,
         bring_in: int,
         small_bet: int,
-        big_bet: int,
+        big_bet: int | None,
         game: int,
         options: tuple[int, ...],
         odd_rule: int,

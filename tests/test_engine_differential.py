@@ -40,6 +40,7 @@ from cstud.game import (
     StubScrambled,
 )
 from cstud.game.options import PRESETS
+from cstud.game.state import _checked_table
 
 GAMES = ("stud8", "stud", "razz")
 KINDS = tuple(ActionKind)
@@ -323,7 +324,16 @@ BAD_TABLES = [
     dict(cards={0: "Xx"}), dict(cards={0: [99]}), dict(stacks=[100, 0, 100], cards={1: "As"}),
     dict(community="As"), dict(community=[]), dict(cards={0: "As"}, community="As"),
     dict(deck=[1.5] * 52), dict(cards=[None, None, None, "As"]),
+    # values the core's constructor judges and words, once converted
+    dict(seat_numbers=[-1, 0, 1]), dict(seat_numbers=[1, 2]), dict(seat_numbers=[1, 2, "3"]),
+    dict(seat_numbers=[1, 2, 3, 4]), dict(dealer=2**70), dict(dealer=-2**70),
+    dict(stacks=[True, 100, 100]), dict(ante=True), dict(small_bet=2**55 + 1, big_bet=None),
+    dict(bring_in=5, small_bet=5, big_bet=4),
 ]
+
+# The arguments whose values only the core's constructor judges (HandState reads them into
+# the core's types: ints, a list, a tuple); a game's name and cards are read in Python.
+CORE_JUDGED = {"stacks", "ante", "bring_in", "small_bet", "big_bet", "dealer", "seat_numbers"}
 
 
 @pytest.mark.parametrize("change", BAD_TABLES, ids=repr)
@@ -335,3 +345,22 @@ def test_refused_tables_are_refused_with_the_references_message(change):
         ReferenceHand(**table)
     with pytest.raises(type(expected.value), match=f"^{re.escape(str(expected.value))}$"):
         HandState(**table)
+
+
+@pytest.mark.parametrize("change", [change for change in BAD_TABLES
+                                    if set(change) <= CORE_JUDGED], ids=repr)
+def test_only_the_core_judges_the_tables_values(change):
+    """One validator: HandState's reading of the table into the core's types refuses only
+    what is not of the type (a float, a bool, a text); a value that breaks a rule passes it,
+    and the refusal that the reference gives comes from the core's constructor."""
+    table = {"stacks": [100, 100, 100], "ante": 1, "bring_in": 2, "small_bet": 5, **change}
+    with pytest.raises((ValueError, TypeError)) as refused:
+        HandState(**table)
+    reading = (table["stacks"], table["ante"], table["bring_in"], table["small_bet"],
+               table.get("big_bet"), "stud8", None, table.get("dealer"),
+               table.get("seat_numbers"))
+    if refused.type is TypeError:
+        with pytest.raises(TypeError, match=re.escape(str(refused.value))):
+            _checked_table(*reading)
+    else:
+        _checked_table(*reading)

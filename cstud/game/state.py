@@ -84,7 +84,7 @@ from cstud.game.actions import (
 from cstud.game.boards import Upcards, describe_board
 from cstud.game.options import GAMES, Game, Options
 from cstud.hands import describe as describe_hand
-from cstud.showdown import MAX_CHIPS, Settlement
+from cstud.showdown import Settlement
 
 # STREET_NAMES and IllegalActionError live in cstud.game.actions; the modules that imported
 # them from here still may (cstud.game exports them all).
@@ -146,77 +146,43 @@ _core_up_cards = _CORE.up_cards
 _core_community = _CORE.community_card.__get__
 
 
-def _int(value: Any, name: str, minimum: int, maximum: int | None = None) -> int:
+def _int(value: Any, name: str) -> int:
     """An int argument: an int or an integer type such as NumPy's (through __index__), never
-    a bool or a float; at most `maximum` chips when one is given."""
+    a bool or a float. Its value is the core's to judge."""
     if isinstance(value, bool | float) or not hasattr(type(value), "__index__"):
         raise TypeError(f"{name} must be an int, not {value!r}")
-    number = operator.index(value)
-    if number < minimum:
-        raise ValueError(f"{name} must be at least {minimum}, not {number}")
-    if maximum is not None and number > maximum:
-        raise ValueError(f"{name} is {number} chips, more than the limit MAX_CHIPS = 2**56 - 1 "
-                         f"(settle counts at most that many chips a seat)")
-    return number
+    return operator.index(value)
 
 
 def _checked_table(stacks: Any, ante: Any, bring_in: Any, small_bet: Any, big_bet: Any,
                    game: Any, options: Any, dealer: Any, seat_numbers: Any) -> tuple[Any, ...]:
-    """HandState's arguments checked one by one, each refusal with its message (R1, R2, M1);
-    returns them as the core takes them (plain ints, lists, tuples)."""
-    # --- the table and the stakes (R1, R2) -------------------------------------------
+    """HandState's arguments read into the types the core takes (plain ints, lists, tuples,
+    an Options), each refusal saying what an argument is not. Their values (R1, R2, R3,
+    MAX_CHIPS, the dealer's seat, distinct seat numbers, Razz's open pair) the core checks,
+    in the constructor of src/cstud/_engine.pxi: the one statement of each rule."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
     options = _DEFAULT_OPTIONS if options is None else options
     if not isinstance(options, Options):
         raise TypeError(f"options is an Options, not {options!r}")
-    if game == "razz" and options.open_pair_double_bet:
-        raise ValueError("open_pair_double_bet is a Stud rule; Razz has no open-pair "
-                         "double bet (R11)")
     if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
         raise TypeError(f"stacks is a sequence of ints, one per seat, not {stacks!r}")
-    n = len(stacks)
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ValueError(f"a stud table has {MIN_PLAYERS} to {MAX_PLAYERS} seats (R1), got "
-                         f"{n} stacks")
-    stacks = list(stacks)
-    if not all(type(stack) is int and 0 <= stack <= MAX_CHIPS for stack in stacks):
-        # say which, or take int subclasses and NumPy integers as plain ints
-        stacks = [_int(stack, f"stack of seat {seat}", 0, MAX_CHIPS)
-                  for seat, stack in enumerate(stacks)]
-    players = sum(stack > 0 for stack in stacks)
-    if players < MIN_PLAYERS:
-        raise ValueError(f"a hand needs at least 2 players with chips (R1), got {players}")
-    # M1: no stack or stake beyond what settle can count, so no legal hand reaches it.
-    ante = _int(ante, "ante", 0, MAX_CHIPS)
-    bring_in = _int(bring_in, "bring_in", 1, MAX_CHIPS)
-    small_bet = _int(small_bet, "small_bet", 1, MAX_CHIPS)
-    if big_bet is None:
-        big_bet = 2 * small_bet
-        if big_bet > MAX_CHIPS:
-            _int(big_bet, "big_bet (twice the small bet)", 1, MAX_CHIPS)
-    else:
-        big_bet = _int(big_bet, "big_bet", 1, MAX_CHIPS)
-    if not bring_in < small_bet <= big_bet:
-        raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
-                         f"{bring_in}, {small_bet}, {big_bet}")
-    if dealer is None:
-        dealer = n - 1
-    dealer = _int(dealer, "dealer", 0)
-    if dealer >= n:
-        raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
+    stacks = [stack if type(stack) is int else _int(stack, f"stack of seat {seat}")
+              for seat, stack in enumerate(stacks)]
+    ante = _int(ante, "ante")
+    bring_in = _int(bring_in, "bring_in")
+    small_bet = _int(small_bet, "small_bet")
+    if big_bet is not None:             # None: twice the small bet, as the core words it
+        big_bet = _int(big_bet, "big_bet")
+    dealer = len(stacks) - 1 if dealer is None else _int(dealer, "dealer")
     if seat_numbers is None:
-        seat_numbers = range(1, n + 1)
+        seat_numbers = tuple(range(1, len(stacks) + 1))
     elif isinstance(seat_numbers, (str, bytes)) or not isinstance(seat_numbers, Sequence):
         raise TypeError(f"seat_numbers is a sequence of ints, one per seat, not "
                         f"{seat_numbers!r}")
-    seat_numbers = tuple(_int(number, "seat number", 0) for number in seat_numbers)
-    if len(seat_numbers) != n or len(set(seat_numbers)) != n:
-        raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat, got "
-                         f"{list(seat_numbers)}")
+    else:
+        seat_numbers = tuple(_int(number, "seat number") for number in seat_numbers)
     return stacks, ante, bring_in, small_bet, big_bet, options, dealer, seat_numbers
-
-
 
 
 def _option_codes(options: Options) -> tuple[int, ...]:

@@ -373,8 +373,9 @@ cdef int _seventh_street_plan(bint casino, bint burns, int players, int stub, in
 
 
 cdef int64_t _chip_arg(object value, object name, int64_t minimum) except? -1:
-    """A stake or stack from Python: an int (not a bool), minimum <= value < 2**56 (MAX_CHIPS).
-    name: the argument's name, or a seat number (its stack)."""
+    """A stake or stack from Python: an int (not a bool), minimum <= value <= MAX_CHIPS, each
+    refusal in the words HandState's users see. name: the argument's name, or a seat number
+    (its stack)."""
     cdef int overflow = 0
     cdef long long chips
     if type(value) is int:
@@ -384,11 +385,12 @@ cdef int64_t _chip_arg(object value, object name, int64_t minimum) except? -1:
     if type(name) is int:
         name = f"stack of seat {name}"
     if type(value) is bool or not isinstance(value, int):
-        raise TypeError(f"{name} is an int (chips), not {value!r}")
+        raise TypeError(f"{name} must be an int, not {value!r}")
     if value < minimum:
         raise ValueError(f"{name} must be at least {minimum}, not {value}")
     if value >= CHIP_LIMIT:
-        raise ValueError(f"{name} must be below {CHIP_LIMIT_TEXT} chips, not {value}")
+        raise ValueError(f"{name} is {value} chips, more than the limit MAX_CHIPS = 2**56 - 1 "
+                         f"(settle counts at most that many chips a seat)")
     return value
 
 
@@ -489,10 +491,12 @@ cdef class _HandCore:
         _free(self.log)
 
     def __init__(self, stacks, ante, bring_in, small_bet, big_bet, int game, options,
-                 int odd_rule, rake, int dealer, seat_numbers, deck, cards, int community,
+                 int odd_rule, rake, dealer, seat_numbers, deck, cards, int community,
                  seed, bint auto_deal, bint auto_showdown):
-        """stacks: ints per seat; options: 10 ints in Options' order (open_pair_double_bet,
-        tda_bringin_skip, wsop_cap, headsup_uncapped 0/1/2, full_bet_rule,
+        """The one check of a hand's table, every refusal worded for HandState's users (it
+        only reads its arguments into these types). stacks: ints per seat; big_bet: chips,
+        or None for twice the small bet; dealer: a seat; options: 10 ints in Options' order
+        (open_pair_double_bet, tda_bringin_skip, wsop_cap, headsup_uncapped 0/1/2, full_bet_rule,
         suit_tiebreak_board, seat_order_show, casino_stub_procedure, fold_without_bet,
         burn_cards); deck: 52 codes or None; cards: per seat a list of codes or None (or
         None); community: a code or -1."""
@@ -515,15 +519,22 @@ cdef class _HandCore:
         self.ante = _chip_arg(ante, "ante", 0)
         self.bring_in = _chip_arg(bring_in, "bring_in", 1)
         self.small_bet = _chip_arg(small_bet, "small_bet", 1)
-        self.big_bet = _chip_arg(big_bet, "big_bet", 1)
+        if big_bet is None:
+            self.big_bet = _chip_arg(2 * self.small_bet, "big_bet (twice the small bet)", 1)
+        else:
+            self.big_bet = _chip_arg(big_bet, "big_bet", 1)
         if not self.bring_in < self.small_bet <= self.big_bet:
             raise ValueError(f"the stakes need bring_in < small_bet <= big_bet (R2), got "
-                             f"{bring_in}, {small_bet}, {big_bet}")
+                             f"{self.bring_in}, {self.small_bet}, {self.big_bet}")
         if not 0 <= game <= 2:
             raise ValueError(f"game code {game} is not 0..2")
         if not 0 <= odd_rule <= 2:
             raise ValueError(f"odd-chip rule code {odd_rule} is not 0..2")
-        if not 0 <= dealer < n:
+        if type(dealer) is not int:
+            raise TypeError(f"dealer must be an int, not {dealer!r}")
+        if dealer < 0:
+            raise ValueError(f"dealer must be at least 0, not {dealer}")
+        if dealer >= n:
             raise ValueError(f"dealer seat {dealer} is not one of the {n} seats")
         if type(options) is not tuple or len(options) != 10:
             raise ValueError("options are a tuple of 10 ints")
@@ -557,16 +568,19 @@ cdef class _HandCore:
         self.seed_in_c = False
         self.auto_deal = auto_deal
         self.auto_showdown = auto_showdown
-        if len(seat_numbers) != n:
-            raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat")
+        seat_numbers = tuple(seat_numbers)      # read once: the loop stays in the array
+        for number in seat_numbers:
+            if type(number) is not int:
+                raise TypeError(f"seat number must be an int, not {number!r}")
+            if number < 0:
+                raise ValueError(f"seat number must be at least 0, not {number}")
+            if number >= (1 << 30):
+                raise ValueError(f"seat number {number} is not an int 0..2**30")
+        if len(seat_numbers) != n or len(set(seat_numbers)) != n:
+            raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat, got "
+                             f"{list(seat_numbers)}")
         for seat in range(n):
-            number = seat_numbers[seat]
-            if type(number) is not int or not 0 <= number < (1 << 30):
-                raise ValueError(f"seat number {number!r} is not an int 0..2**30")
-            self.seat_number[seat] = number
-            for i in range(seat):
-                if self.seat_number[i] == self.seat_number[seat]:
-                    raise ValueError(f"seat_numbers must be {n} distinct numbers, one per seat")
+            self.seat_number[seat] = seat_numbers[seat]
 
         self._seat_players()
 
@@ -1940,7 +1954,8 @@ cdef class _HandCore:
                          auto_showdown=True):
         """HandState(...): the table of plain ints (the common case) goes straight to the
         core's constructor, which checks it; anything else, or a table the core refuses,
-        goes to HandState._init_checked, which checks each argument with its message."""
+        goes to HandState._init_checked, which reads each argument into the core's types
+        (saying what one is not) and calls the constructor again for the refusal's words."""
         cdef Py_ssize_t n, i, game_code = -1
         cdef object core_options, deck_codes = None
         if self.made:
@@ -1982,8 +1997,7 @@ cdef class _HandCore:
                 core_options = _core_options_of(options)
             try:
                 cstud_call_init(_HandCore, self, (
-                    stacks, ante, bring_in, small_bet,
-                    2 * small_bet if big_bet is None else big_bet, game_code,
+                    stacks, ante, bring_in, small_bet, big_bet, game_code,
                     (<tuple>core_options)[1], (<tuple>core_options)[2],
                     (<tuple>core_options)[3], n - 1 if dealer is None else dealer,
                     (<tuple>_DEFAULT_SEAT_NUMBERS)[n], deck_codes, None, -1, seed,
