@@ -125,3 +125,33 @@ def test_the_api_lists_every_class(client):
     info = client.get("/api").json()
     assert [c["name"] for c in info["range_classes"]] == list(CLASSES)
     assert all(c["words"] == CLASSES[c["name"]].words for c in info["range_classes"])
+
+
+def test_a_stored_hand_comes_with_its_adjusted_results(tmp_path):
+    """cstud serve --db: each replayed stored hand carries the database's nets, all-in and
+    luck adjusted (cstud.db.luck), seat by seat."""
+    from pathlib import Path
+
+    import cstud.db
+    from cstud.db.hand_source import open_hand_source
+    from cstud.db.importer import load_hands
+    from cstud.db.luck import luck_adjusted_nets
+
+    path = tmp_path / "hands.sqlite"
+    folder = Path(__file__).parent / "data" / "hands" / "pokerstars"
+    with cstud.db.connect(path) as db:
+        cstud.db.import_files(db, [folder], replay=False)
+        records = load_hands(db, [int(r[0]) for r in db.query("SELECT id FROM hands")])
+    adjusted = 0
+    with TestClient(create_app(hand_source=open_hand_source(str(path)))) as stored:
+        for item in stored.get("/api/hands").json()["hands"][:40]:
+            answer = stored.get(f"/api/hands/{item['id']}").json()
+            record = records[int(item["id"])]
+            luck = luck_adjusted_nets(record)
+            assert answer["database_results"] == [
+                {"player": seat.player, "net": seat.net,
+                 "allin_adjusted_net": seat.allin_adjusted_net,
+                 "luck_adjusted_net": None if luck is None else luck[seat.seat]}
+                for seat in record.seats]
+            adjusted += luck is not None
+    assert adjusted > 0

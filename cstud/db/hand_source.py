@@ -2,7 +2,9 @@
 
 The web app reads nothing from disk but this database, opened once at start. It needs two
 things of it, which :class:`HandSource` names: a list of hands to pick from, and one hand's
-history text (PHH, or the site's own text), which the app replays like a pasted one.
+history text (PHH, or the site's own text), which the app replays like a pasted one. A source
+may also give a stored hand's results (:meth:`DatabaseHandSource.results`: the nets, all-in
+and luck adjusted), which the replayer shows beside the replay.
 :func:`open_hand_source` gives it a :class:`DatabaseHandSource`: the stored hands, newest
 first, and each hand's history as the importer stored it. It only reads; each call opens its
 own connection, so the web app's worker threads never share one.
@@ -96,6 +98,26 @@ class DatabaseHandSource:
         if not rows:
             raise HandSourceError(f"no hand {hand_id} in the database")
         return str(rows[0][0])
+
+
+    def results(self, hand_id: str) -> list[dict[str, object]]:
+        """Each seat's results in the stored hand numbered ``hand_id``, in seat order: the
+        player, his net, his all-in adjusted net and his luck-adjusted net
+        (:mod:`cstud.db.luck`; each None where the hand was not adjusted)."""
+        from cstud.db.importer import load_hands
+        from cstud.db.luck import luck_adjusted_nets
+
+        self.history(hand_id)          # the same checks of the id, and the same errors
+        try:
+            with connect(self.location, read_only=True) as database:
+                record = load_hands(database, [int(hand_id)])[int(hand_id)]
+        except DatabaseError as error:
+            raise HandSourceError(str(error)) from None
+        luck = luck_adjusted_nets(record)
+        return [{"player": seat.player, "net": seat.net,
+                 "allin_adjusted_net": seat.allin_adjusted_net,
+                 "luck_adjusted_net": None if luck is None else luck[seat.seat]}
+                for seat in record.seats]
 
 
 def _label(site: str, site_hand_id: str | None, game: str, played_at: str | None,

@@ -287,8 +287,18 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         except HandSourceError as error:
             raise RequestError(str(error), status=404) from None
         deadline = Deadline(limits.seconds)
-        return await work.run(request, deadline,
-                              functools.partial(replay_text, text, 0, limits, deadline))
+
+        def replayed() -> dict[str, Any]:
+            answer = replay_text(text, 0, limits, deadline)
+            results = getattr(store, "results", None)     # a source may not keep them
+            if callable(results):
+                try:
+                    answer["database_results"] = results(hand_id)
+                except HandSourceError as error:
+                    raise RequestError(str(error), status=404) from None
+            return answer
+
+        return await work.run(request, deadline, replayed)
 
     async def refused(request: Request, error: Exception) -> Response:
         assert isinstance(error, RequestError)

@@ -418,7 +418,25 @@
     $("equity-panel").classList.toggle("hidden", !answer.streets.some((s) => s.players.some((p) => p)));
     legend();
     renderShowdown();
+    renderResults(answer.database_results);
     goTo(0);
+  }
+
+  /* A stored hand's nets as the database has them: actual, all-in and luck adjusted. */
+  function renderResults(results) {
+    $("results-panel").classList.toggle("hidden", !results);
+    const body = $("db-results").querySelector("tbody");
+    body.replaceChildren();
+    (results || []).forEach((seat, index) => {
+      const row = html("tr", {}, null, body);
+      html("td", {}, seat.player, row);
+      for (const [key, value] of [["net", seat.net], ["allin", seat.allin_adjusted_net],
+                                  ["luck", seat.luck_adjusted_net]]) {
+        const cell = html("td", { class: "num", id: `db-${key}-${index}` },
+                          value === null ? "–" : amount(value), row);
+        if (value !== null) cell.classList.add(value > 0 ? "pos" : value < 0 ? "neg" : "zero");
+      }
+    });
   }
 
   function failed(error) {
