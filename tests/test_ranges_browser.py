@@ -105,3 +105,69 @@ def test_range_builder_says_where_a_typed_range_is_wrong(server, browser):
     summary_says(browser, "24 combos")           # six pairs of aces, four kings
     summary_says(browser, "whole starts")
     assert browser.find_element(By.ID, "rb-error").text == ""
+
+
+@pytest.fixture(scope="module")
+def stored_server(tmp_path_factory):
+    """The app on a database of tests/data's PokerStars hands, as cstud serve --db runs it."""
+    import socket
+    import threading
+    import time
+    from pathlib import Path
+
+    import uvicorn
+
+    import cstud.db
+    from cstud.db.hand_source import open_hand_source
+    from cstud.db.importer import load_hands
+    from cstud.web.app import create_app
+
+    path = tmp_path_factory.mktemp("db") / "hands.sqlite"
+    with cstud.db.connect(path) as db:
+        cstud.db.import_files(db, [Path(__file__).parent / "data" / "hands" / "pokerstars"],
+                              replay=False)
+        records = load_hands(db, [int(r[0]) for r in db.query("SELECT id FROM hands")])
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(64)
+    config = uvicorn.Config(create_app(hand_source=open_hand_source(str(path))),
+                            log_level="warning", access_log=False)
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, kwargs={"sockets": [listener]}, daemon=True)
+    thread.start()
+    while not running.started:
+        assert thread.is_alive()
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}", records
+    running.should_exit = True
+    thread.join(timeout=30)
+    listener.close()
+
+
+def test_the_replayer_shows_a_stored_hands_luck_adjusted_results(stored_server, browser,
+                                                                  screenshots):
+    from selenium.webdriver.support.ui import Select
+
+    from cstud.db.luck import luck_adjusted_nets
+
+    url, records = stored_server
+    hand_id, record = next((i, r) for i, r in sorted(records.items())
+                           if luck_adjusted_nets(r) is not None)
+    luck = luck_adjusted_nets(record)
+    browser.get(url + "/replay")
+    wait_for(browser, lambda driver: driver.find_elements(
+        By.CSS_SELECTOR, f"#db-hands option[value='{hand_id}']"))
+    Select(browser.find_element(By.ID, "db-hands")).select_by_value(str(hand_id))
+    wait_for(browser, lambda driver: "hidden" not in driver.find_element(
+        By.ID, "results-panel").get_attribute("class"))
+    rows = browser.find_elements(By.CSS_SELECTOR, "#db-results tbody tr")
+    assert len(rows) == len(record.seats)
+    for index, seat in enumerate(record.seats):
+        assert rows[index].find_element(By.TAG_NAME, "td").text == seat.player
+        for key, value in (("net", seat.net), ("luck", luck[index])):
+            cell = browser.find_element(By.ID, f"db-{key}-{index}")
+            assert cell.text and cell.text != "\u2013"      # a figure, not the dash of none
+            kind = "pos" if value > 0 else "neg" if value < 0 else "zero"
+            assert kind in cell.get_attribute("class"), (key, index, value)
+    no_script_errors(browser)
+    full_page(browser, screenshots / "replay-stored-results.png")
