@@ -257,6 +257,18 @@ class _Showdowns:
         self._orders: dict[tuple[int, str, str], tuple[npt.NDArray[np.int64],
                                                         npt.NDArray[np.int64]]] = {}
         self.dense: dict[int, Floats] | None = None
+        self._scratch: dict[tuple[str, int, int], Floats] = {}
+
+    def scratch(self, name: str, player: int, columns: int) -> Floats:
+        """A zeroed (n, columns) array kept for the sums that do not leave _pay: made once,
+        so each walk does not touch fresh memory again."""
+        array = self._scratch.get((name, player, columns))
+        if array is None:
+            array = self._scratch[(name, player, columns)] = np.zeros(
+                (len(self.same[player]), columns))
+        else:
+            array.fill(0.0)
+        return array
 
     def _order(self, player: int, key: str, subset: str
                ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
@@ -337,7 +349,9 @@ class _Showdowns:
         times their sign, a hand without a low losing the low half; an odd half tied gives
         one chip more to the better odd-chip key (R23b), and where both halves tie the
         whole pot is split as one, its odd chip by the high key (R23d)."""
-        first, compat = self.sweep(player, "h", "all", "all", reach)
+        k = reach.shape[1]
+        first, compat = self.sweep(player, "h", "all", "all", reach,
+                                   out=self.scratch("first", player, k))
 
         def tie_break(key: str, mine: str, other: str, weight: npt.NDArray[Any], tied: Floats
                       ) -> Floats | float:
@@ -361,9 +375,14 @@ class _Showdowns:
         # too; against a low it loses that half; a low against no low wins it, against a
         # low it goes by the sign: (low/2) * (sign*compat + neither + compat_neither
         # + lows - compat_lows), sign -1 without a low and +1 with one.
-        neither, compat_neither = self.sweep(player, "h", "nolow", "nolow", reach)
+        neither, compat_neither = self.sweep(
+            player, "h", "nolow", "nolow", reach, out=self.scratch("neither", player, k),
+            compatible=self.scratch("compat_neither", player, k))
         value += tie_break("hK", "nolow", "nolow", 0.5 * (pots % 2 - high % 2), neither)
-        lows, compat_lows = self.sweep(player, "l", "low", "low", reach, out=neither.copy())
+        lows = self.scratch("lows", player, k)
+        lows += neither
+        lows, compat_lows = self.sweep(player, "l", "low", "low", reach, out=lows,
+                                       compatible=self.scratch("compat_lows", player, k))
         half = self.low_sign[player] * compat
         half += lows            # both sweeps' signs: lows was added to neither's
         half += compat_neither
