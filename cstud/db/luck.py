@@ -37,11 +37,12 @@ from cstud.db.records import HandRecord
 from cstud.equities import equity
 
 EXACT_LIMIT = 50_000
-"""Count every runout up to this many (from 5th street on, heads-up; 6th, multiway)."""
+"""Count exactly up to this much work (cstud.equity's exact_limit): from 5th street on
+heads-up (its heads-up count), from 6th street three-way."""
 
 TRIALS = 5_000
-"""Monte Carlo trials beyond (an equity's standard error about 0.004: noise that averages out
-over hands, and is the same on every run)."""
+"""Monte Carlo trials beyond (an equity's standard error about 0.007: noise that averages out
+over hands, and is the same on every run), which keeps a hand to a few milliseconds."""
 
 UNKNOWN = "??"
 
