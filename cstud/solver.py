@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -257,14 +258,18 @@ class _Showdowns:
         self._orders: dict[tuple[int, str, str], tuple[npt.NDArray[np.int64],
                                                         npt.NDArray[np.int64]]] = {}
         self.dense: dict[int, Floats] | None = None
-        self._scratch: dict[tuple[str, int, int], Floats] = {}
+        self._local = threading.local()     # solves of one spot in threads: their own sums
 
     def scratch(self, name: str, player: int, columns: int) -> Floats:
-        """A zeroed (n, columns) array kept for the sums that do not leave _pay: made once,
-        so each walk does not touch fresh memory again."""
-        array = self._scratch.get((name, player, columns))
+        """A zeroed (n, columns) array kept for the sums that do not leave _pay: made once
+        per thread, so each walk does not touch fresh memory again."""
+        arrays: dict[tuple[str, int, int], Floats] | None = getattr(self._local, "arrays",
+                                                                    None)
+        if arrays is None:
+            arrays = self._local.arrays = {}
+        array = arrays.get((name, player, columns))
         if array is None:
-            array = self._scratch[(name, player, columns)] = np.zeros(
+            array = arrays[(name, player, columns)] = np.zeros(
                 (len(self.same[player]), columns))
         else:
             array.fill(0.0)

@@ -326,6 +326,25 @@ def test_full_ranges_on_both_sides():
     assert (gain0 + gain1) / 2 == pytest.approx(result.exploitability, abs=1e-9)
 
 
+def test_solves_of_one_spot_in_threads_agree_with_one_alone():
+    from concurrent.futures import ThreadPoolExecutor
+
+    # 680 combinations a side: past the dense limit, so the sweeps and their kept sums run
+    ups = cards("Kd Kc 7h 2s Ah 4c 5d 8s")
+    live = ups + [c for c in range(52) if c not in ups][:17]
+    spot = Spot(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10, game="stud8",
+                dead=cstud.format_cards([c for c in range(52) if c not in live]))
+    alone = solve(spot, target=1e-9, max_iterations=12, check_every=4)
+    assert len(alone.combos[0]) == 680
+    with ThreadPoolExecutor(3) as pool:
+        answers = list(pool.map(lambda _: solve(spot, target=1e-9, max_iterations=12,
+                                                check_every=4), range(3)))
+    for answer in answers:
+        assert answer.history == alone.history
+        assert all(np.array_equal(answer.strategies[p][line], alone.strategies[p][line])
+                   for p in (0, 1) for line in alone.strategies[p])
+
+
 def test_a_full_range_spot_with_a_small_board():
     spot = Spot(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10, game="razz",
                 ranges=(None, ["2c 3d Kh", "Jd Jh Qc", "3h 6c 7d"]),
