@@ -185,10 +185,13 @@ def tie_heavy_spot(game, pot):
     return Spot(upcards=ups, pot=pot, bet=3, cap=2, game=game, dead=dead)
 
 
-SHOWDOWN_SPOTS = [pytest.param(game, seed, id=f"{game}-{seed}") for game in GAMES
-                  for seed in range(4)] + [
-    pytest.param(game, -pot, id=f"{game}-ties-pot{pot}") for game in GAMES
-    for pot in (10, 11, 12, 13)]
+# seeds 2 and 3, pots 12 and 13 (the other parities of a half) in the slow run
+SHOWDOWN_SPOTS = [pytest.param(game, seed, id=f"{game}-{seed}",
+                               marks=[pytest.mark.slow] if seed >= 2 else [])
+                  for game in GAMES for seed in range(4)] + [
+    pytest.param(game, -pot, id=f"{game}-ties-pot{pot}",
+                 marks=[pytest.mark.slow] if pot >= 12 else [])
+    for game in GAMES for pot in (10, 11, 12, 13)]
 
 
 @pytest.mark.parametrize("game, seed", SHOWDOWN_SPOTS)
