@@ -7,6 +7,7 @@ Expected amounts are read off the history text by hand, quoted in comments."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -307,11 +308,14 @@ def test_bovada_2012_tournament_hand_in_detail():
     assert hand.returned == (("Seat+8", 20),) and hand.paid["Seat+8"] == 204
 
 
+EVERLEAF_EUR = "cash_Everleaf_Stud_7-Stud-EUR-0.05-0.10.201108-new-format.txt"
+EVERLEAF_USD = "cash_Everleaf_Stud_7-Stud-USD-0.05-0.10.201107.txt"
+
+
 def _everleaf() -> list[Hand | HistoryError]:
     from cstud.histories._formats import read_text
 
-    (path,) = (REPRODUCERS / "everleaf").glob("*.txt")
-    text = read_text(path)
+    text = read_text(REPRODUCERS / "everleaf" / EVERLEAF_EUR)
     # Seven Card Stud; read as Stud Hi/Lo so that this test needs no game-aware reader
     # (no hand of the file has a qualifying low at its showdown).
     return parse_histories(text.replace(" 7 Card Stud - ", " 7 Card Stud Hi/Lo - "),
@@ -345,6 +349,45 @@ def test_everleaf_hand_in_detail():
     # main pot": the pot but his uncalled bet, which is given back
     assert hand.returned == (("MOURINHO_", 5),)
     assert hand.paid == {"MOURINHO_": 17, "EricBlade": 0}
+
+
+@pytest.mark.parametrize(("name", "currency", "hands", "unjudged"), [
+    (EVERLEAF_EUR, "EUR", 6, set()),
+    # The USD layout lists nobody's cards ("**** dealing 4th street ****"): the hands whose
+    # turn order or showdown depends on the upcards cannot be judged by the replay.
+    (EVERLEAF_USD, "USD", 19, {"285997460", "285997876", "285998708", "286000080"}),
+])
+def test_everleaf_stud_is_read_as_stud_in_both_layouts(name, currency, hands, unjudged):
+    """'€0.05/€0.10 7 Card Stud - 2011/08/12' and '$0.05/$0.10 7 Card Stud - 2011/07/08':
+    every hand read as Seven Card Stud (they were skipped as another game), paid as the
+    site paid it, and replayed to the site's stacks where its cards allow."""
+    other: Counter[str] = Counter()
+    read_hands = read_histories(REPRODUCERS / "everleaf" / name, strict=False,
+                                other_games=other)
+    assert not other and len(read_hands) == hands
+    for hand in read_hands:
+        assert isinstance(hand, Hand), hand
+        assert (hand.game, hand.currency) == ("stud", currency)
+        assert check_money(hand).verdict is Verdict.AGREE, hand.hand_id
+        replay = replay_hand(hand)
+        assert replay.verdict is (Verdict.UNJUDGED if hand.hand_id in unjudged
+                                  else Verdict.AGREE), (hand.hand_id, replay.reason)
+
+
+def test_everleaf_usd_layout_in_detail():
+    hand = next(hand for hand in read_histories(REPRODUCERS / "everleaf" / EVERLEAF_USD)
+                if hand.hand_id == "285997876")
+    # "**** dealing 5th street ****", "Player4: bets [$ 0.10 USD]", "Player2 raises
+    # [$ 0.20 USD]" (what the raise adds), "Player4 calls [$ 0.10 USD]"
+    assert [(a.player, a.kind, a.amount, a.total) for a in hand.actions
+            if a.street is Street.FIFTH] == [
+        ("Player2", ActionKind.CHECK, 0, 0), ("Player4", ActionKind.BET, 10, 10),
+        ("Player2", ActionKind.RAISE, 20, 20), ("Player4", ActionKind.CALL, 10, 20)]
+    # "Player2 shows [ 5d, 8d, Kd, 7d, 9d, Jh, Qc ] a flush, king high", "Player2 wins
+    # $ 0.98 USD from main pot"
+    (player2,) = [seat for seat in hand.seats if seat.player == "Player2"]
+    assert player2.showed and player2.cards[4] == Card("9d")
+    assert hand.paid["Player2"] == 98
 
 
 def test_everleaf_file_is_told_by_its_header_alone():

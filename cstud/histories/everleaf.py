@@ -11,7 +11,10 @@ action adds ("raises [€ 0.10 EURO]", "calls [€ 0.03 EURO]"), but for the bri
 bring-in €0.02.") and the completion ("completes to €0.05.", the player's total). On 3rd street
 the others' upcard alone is dealt ("Dealt to MOURINHO_ [ Ah ]."). There is no summary and no
 "returned" line: the hand ends with its last award, which leaves out a bet nobody called, so
-that bet is given back. The rake is not stated. The quirks below are shown by the file in
+that bet is given back. The rake is not stated. The 2011 USD layout heads its streets
+"**** dealing 4th street ****" and lists nobody's cards, not even the player's own: only the
+cards shown at the end are known ("Player2 shows [ 5d, 8d, Kd, 7d, 9d, Jh, Qc ] a flush"),
+amounts read "[$ 0.10 USD]". The quirks below are shown by the files in
 tests/data/hands/reproducers/everleaf/.
 """
 
@@ -52,9 +55,11 @@ class Reader(TextReader):
     START = re.compile(r"^(?:Everleaf Gaming Game #\d+"
                        r"|\*\*\*\*\* Hand history for game #\d+ \*\*\*\*\*)$")
     START_LINES_JOIN = True
-    HEADING = re.compile(r"^\*\* (?P<name>Dealing .+?) \*\*$")
-    STREETS = ("Dealing down cards", "Dealing 4th Street", "Dealing 5th Street",
-               "Dealing 6th Street", "Dealing River")
+    # "** Dealing 4th Street **" (the 2011 EUR layout), "**** dealing 4th street ****" (the
+    # 2011 USD layout, which lists nobody's cards)
+    HEADING = re.compile(r"^\*{2,4} (?P<name>[Dd]ealing .+?) \*{2,4}$")
+    STREETS = ("dealing down cards", "dealing 4th street", "dealing 5th street",
+               "dealing 6th street", "dealing river")
     SUMMARY = END = None
     SEPARATORS = (": ", " ")
 
@@ -65,7 +70,7 @@ class Reader(TextReader):
         if found is None:
             raise b.error("the hand has no line with the stakes and the game", self.first_line)
         number, game = found
-        if re.search(r"Stud (?:Hi-?/?Lo|H/L|8)", game["game"], re.IGNORECASE) is None:
+        if not self.take_game(game["game"]):
             return False
         money = is_money(game["small"])
         b.unit = "cent" if money else "chip"
@@ -73,6 +78,10 @@ class Reader(TextReader):
             b.currency = {"€": "EUR", "£": "GBP"}.get(game["small"][0], "USD")
         self.set_stakes(game["small"], game["big"], number)
         return True
+
+    def heading(self, line: str) -> str | None:
+        match = self.HEADING.match(line)
+        return match["name"].lower() if match else None
 
     def reading_seats(self) -> bool:
         return self.b.street is None
