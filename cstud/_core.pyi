@@ -91,6 +91,7 @@ def _solver_sweep(
 ) -> None: ...
 # Showdown settlement (src/cstud/_settle.pxi); cstud.showdown.settle documents the arguments.
 GAMES: Final[tuple[str, str, str]]
+MAX_PLAYERS: Final[int]
 ODD_CHIP_RULES: Final[tuple[str, str, str]]
 SETTLEMENT_FIELDS: Final[tuple[str, ...]]
 POT_RESULT_FIELDS: Final[tuple[str, ...]]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import cstud.cli
 import cstud.histories._build as history_build
 import cstud.histories.replay as history_replay
@@ -45,3 +47,19 @@ def test_one_action_kind_for_the_engine_and_the_site_histories():
     assert cstud.histories.ActionKind is model.ActionKind is ActionKind
     assert records.ActionKind is stats.ActionKind is ActionKind
     assert model.Action.__annotations__["kind"] == "ActionKind"
+
+
+def test_the_games_and_the_seat_bound_are_the_cores():
+    """The games, their codes and the seat bound are written once, in the core
+    (src/cstud/_common.pxi); the Python modules use that tuple and that number."""
+    import cstud.equities
+    import cstud.game.options
+    import cstud.game.state
+    from cstud.game import MAX_PLAYERS
+
+    assert _core.GAMES == ("stud8", "stud", "razz")
+    for module in (cstud.game.options, cstud.equities):
+        assert module.GAMES is _core.GAMES, module.__name__
+    assert MAX_PLAYERS == cstud.game.state.MAX_PLAYERS == _core.MAX_PLAYERS == 8
+    with pytest.raises(ValueError, match="2 to 8 seats"):          # the core's own bound
+        cstud.HandState([100] * (_core.MAX_PLAYERS + 1), 1, 2, 5)

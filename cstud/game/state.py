@@ -107,8 +107,8 @@ __all__ = [
 ]
 
 MIN_PLAYERS = 2
-MAX_PLAYERS = 8
-"""R1: a stud table deals in 2 to 8 players (7 cards each from one deck)."""
+MAX_PLAYERS: int = _core.MAX_PLAYERS
+"""R1: a stud table deals in 2 to 8 players (7 cards each from one deck); the core's bound."""
 _DEFAULT_OPTIONS = Options()
 
 ACTION_CODES: tuple[str, ...] = _core.ACTION_CODES

@@ -2,6 +2,7 @@
 """cstud._core: the compiled core of cstud.
 
 One extension module, in parts that are easy to find:
+  _common.pxi     the games and their codes, the seat bound (MAX_SEATS)
   _cards.pxi      card codes and card text
   _evaluator.pxi  lookup tables, single-hand and batch ranking
   _settle.pxi     showdown settlement: side pots, hi/lo split, odd chips, rake
@@ -13,6 +14,12 @@ One extension module, in parts that are easy to find:
 Users import these through the `cstud` package, which adds names, Card objects and the game.
 """
 
+# The parts share one namespace, and the order below is load-bearing: each part may use the
+# names of those above it (so libc names a later part needs under another name are cimported
+# with an alias, e.g. `free as _free`). _common.pxi (the games, GAME_*, MAX_SEATS) comes
+# first; _engine.pxi uses _settle.pxi's settlement (_Showdown, _settle_pots, ...); _tables.pxi
+# uses _equity.pxi's generator (Rng, _rng_seed, _rng_below) and _engine.pxi's _HandCore.
+include "_common.pxi"
 include "_cards.pxi"
 include "_evaluator.pxi"
 include "_settle.pxi"

@@ -25,8 +25,7 @@ from libc.stdint cimport int32_t
 from libc.stdlib cimport calloc, free, malloc
 
 cdef enum:
-    MAX_PLAYERS = 8
-    MAX_LEVELS = MAX_PLAYERS + 1    # a community card, then each player
+    MAX_LEVELS = MAX_SEATS + 1    # a community card, then each player
     LOW_DOMAIN = 8192               # low values (eight-or-better 0..56, razz 1..6175) < 2**13
 
 # BINOM[n][k] = C(n, k) for n <= 52, k <= 7: colex ranks of combinations of unseen cards.
@@ -50,11 +49,11 @@ cdef struct Problem:
     int n_unseen
     uint8_t unseen[N_CARDS]
     bint community              # one shared card is the 7th card of every player who needs one
-    int need[MAX_PLAYERS]       # cards each player still gets (the shared card included)
-    int draw[MAX_PLAYERS]       # cards dealt to each player alone
-    uint64_t key[MAX_PLAYERS]   # the player's known cards: CARD_KEY sum,
-    uint64_t bits[MAX_PLAYERS]  # CARD_BIT mask,
-    uint32_t low[MAX_PLAYERS]   # LOW_BIT mask
+    int need[MAX_SEATS]       # cards each player still gets (the shared card included)
+    int draw[MAX_SEATS]       # cards dealt to each player alone
+    uint64_t key[MAX_SEATS]   # the player's known cards: CARD_KEY sum,
+    uint64_t bits[MAX_SEATS]  # CARD_BIT mask,
+    uint32_t low[MAX_SEATS]   # LOW_BIT mask
 
 
 cdef int _load_problem(Problem* pb, int game, bytes unseen, object known, object need,
@@ -70,7 +69,7 @@ cdef int _load_problem(Problem* pb, int game, bytes unseen, object known, object
     cdef const uint8_t* raw
     if game not in (GAME_STUD8, GAME_STUD, GAME_RAZZ):
         raise ValueError(f"unknown game code {game}")
-    if not 2 <= n_players <= MAX_PLAYERS or len(need) != n_players:
+    if not 2 <= n_players <= MAX_SEATS or len(need) != n_players:
         raise ValueError("need 2 to 8 players, with one count of needed cards each")
     pb.game = game
     pb.n_players = <int>n_players
@@ -159,11 +158,11 @@ cdef struct Walk:
     int n_levels
     int owner[MAX_LEVELS]       # the player dealt at this level, -1 for the community card
     int size[MAX_LEVELS]        # cards chosen at this level
-    uint64_t key[MAX_PLAYERS]   # each player's cards so far: known + community card
-    uint64_t bits[MAX_PLAYERS]
-    uint32_t low[MAX_PLAYERS]
-    uint16_t high_rank[MAX_PLAYERS]
-    uint16_t low_rank[MAX_PLAYERS]
+    uint64_t key[MAX_SEATS]   # each player's cards so far: known + community card
+    uint64_t bits[MAX_SEATS]
+    uint32_t low[MAX_SEATS]
+    uint16_t high_rank[MAX_SEATS]
+    uint16_t low_rank[MAX_SEATS]
     uint64_t* counts
 
 
@@ -654,8 +653,8 @@ cdef inline uint32_t _rng_below(Rng* rng, uint32_t bound) noexcept nogil:
 
 cdef void _sample(const Problem* pb, uint64_t trials, Rng* rng, uint64_t* counts) noexcept nogil:
     cdef uint8_t deck[N_CARDS]
-    cdef uint16_t high_rank[MAX_PLAYERS]
-    cdef uint16_t low_rank[MAX_PLAYERS]
+    cdef uint16_t high_rank[MAX_SEATS]
+    cdef uint16_t low_rank[MAX_SEATS]
     cdef uint64_t t, key, bits, shared_key = 0, shared_bits = 0
     cdef uint32_t low, shared_low = 0
     cdef int n = pb.n_unseen, n_players = pb.n_players, game = pb.game

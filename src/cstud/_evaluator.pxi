@@ -60,12 +60,7 @@ cdef uint32_t HIGH_CLASS_KEY[N_HIGH_CLASSES + 1]
 cdef uint32_t RAZZ_CLASS_KEY[N_RAZZ_CLASSES + 1]
 cdef uint8_t LOW8_CLASS_MASK[N_LOW8_CLASSES + 1]
 
-# The games, by their index in GAMES: which hands a showdown compares.
-cdef enum:
-    GAME_STUD8 = 0      # high, and the eight-or-better low for half the pot
-    GAME_STUD = 1       # high only
-    GAME_RAZZ = 2       # ace-to-five low with pairs, no qualifier, the whole pot
-GAMES = ("stud8", "stud", "razz")
+# The games (GAME_*, GAMES) are _common.pxi's.
 
 # Hand categories, weakest first (the order of cstud.HandCategory).
 cdef enum:

@@ -22,7 +22,6 @@ cdef extern from "Python.h":
     void PyTuple_SET_ITEM_ptr "PyTuple_SET_ITEM" (object tuple, Py_ssize_t index, PyObject* item)
 
 cdef enum:
-    MAX_SEATS = 8                       # R1: at most eight players
     MAX_ODD = 2 * MAX_SEATS * MAX_SEATS  # at most 7 odd chips per half, two halves, 8 pots
     RULE_TDA = 0
     RULE_RROP = 1
