@@ -166,3 +166,29 @@ def test_whole_start_ranges_deal_the_door():
 def test_bad_players(players, message):
     with pytest.raises((RangeError, ValueError), match=message):
         range_equity(players)
+
+
+RANGE_SPOT = ["pair, (A x)@0.5 | 5c", "three_flush | Kd"]
+
+
+@pytest.fixture(scope="module")
+def serial_range_answer():
+    return range_equity(RANGE_SPOT, trials=40_000, seed=21, exact_limit=0)
+
+
+def test_a_process_pool_gives_the_same_range_answer(serial_range_answer):
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(2) as pool:
+        assert range_equity(RANGE_SPOT, trials=40_000, seed=21, exact_limit=0,
+                            executor=pool) == serial_range_answer
+
+
+def test_dask_gives_the_same_range_answer(serial_range_answer):
+    distributed = pytest.importorskip(
+        "distributed", reason="dask.distributed is not installed (pip install 'cstud[dask]')")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        assert range_equity(RANGE_SPOT, trials=40_000, seed=21, exact_limit=0,
+                            executor=client.get_executor()) == serial_range_answer
