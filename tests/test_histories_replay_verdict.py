@@ -9,6 +9,7 @@ on hands with an action taken out (most of which the engine refuses or pays diff
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,12 @@ def test_the_parsed_actions_are_those_of_the_phh_text(index):
             direct.stakes()
         return
     direct.stakes()
-    written.write_actions()
+    try:
+        written.write_actions()
+    except ValueError as error:   # a showdown with no upcards shown (Everleaf's USD layout)
+        with pytest.raises(ValueError, match=re.escape(str(error))):
+            direct.write_actions()
+        return
     direct.write_actions()
     players = len(hand.seats)
     parsed = [parse_action(number, text, players) for number, text in enumerate(written.actions)]
