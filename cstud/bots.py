@@ -615,37 +615,53 @@ def play_hand(state: HandState, bots: Sequence[Bot] | Mapping[int, Bot]) -> Hand
     A bot that returns an illegal action or code raises IllegalActionError. Raises
     ValueError, before anything is played, when a seat with chips has no bot.
     """
-    if isinstance(bots, str | bytes) or not isinstance(bots, Sequence | Mapping):
+    kind = type(bots)
+    if kind is list or kind is tuple:          # the common cases skip the ABC checks
+        mapping = False
+    elif kind is dict:
+        mapping = True
+    elif isinstance(bots, str | bytes) or not isinstance(bots, Sequence | Mapping):
         raise TypeError(f"bots must be a list of bots, one per seat, or a dict by seat, not "
                         f"{type(bots).__name__}")
-    playing = [seat for seat, stack in enumerate(state.starting_stacks) if stack > 0]
-    missing = [seat for seat in playing
-               if (seat not in bots if isinstance(bots, Mapping) else seat >= len(bots))]
+    else:
+        mapping = isinstance(bots, Mapping)
+    count = len(bots)
+    missing = [seat for seat, stack in enumerate(state.starting_stacks)
+               if stack > 0 and (seat not in bots if mapping else seat >= count)]
     if missing:
         raise ValueError(f"no bot for seat {', '.join(map(str, missing))}: the hand has "
-                         f"{len(state.starting_stacks)} seats and {len(bots)} bots were given")
-    choosers: dict[int, Callable[[HandState, int, int], int] | None] = {}
+                         f"{len(state.starting_stacks)} seats and {count} bots were given")
+    choosers = {seat: code_chooser(bots[seat])
+                for seat, stack in enumerate(state.starting_stacks) if stack > 0}
+    return _play_to_end(state, bots, choosers)
+
+
+def _play_to_end(state: HandState, bots: Any, choosers: Any) -> HandState:
+    """:func:`play_hand`'s loop, without its checks: each seat to act plays by
+    ``choosers[seat]`` (its :func:`code_chooser`), or by ``bots[seat].choose`` when that is
+    None. For callers that play many hands with the same bots (:class:`cstud.session.Table`)
+    and work the choosers out once."""
+    step = state.step
+    mask = state.mask
     while True:
-        mask = state.mask
         if not mask:
             status = state.status
             if status is Status.OVER:
                 return state
             if status is Status.DEALING:
                 state.deal()
+                mask = state.mask
                 continue
             raise AssertionError(f"nobody can act and the hand is {status}")
         seat = state.actor_seat
-        bot = bots[seat]
-        if seat in choosers:
-            chooser = choosers[seat]
-        else:
-            chooser = choosers[seat] = code_chooser(bot)
+        chooser = choosers[seat]
         if chooser is None:
+            bot = bots[seat]
             state.apply(bot.choose(state, seat))
+            mask = state.mask
         else:
             code = chooser(state, seat, mask)
             try:
-                state.step(code)
+                mask = step(code)
             except (ValueError, TypeError) as error:    # not one of the mask's codes
-                raise IllegalActionError(f"{bot!r} chose {code!r}: {error}") from None
+                raise IllegalActionError(f"{bots[seat]!r} chose {code!r}: {error}") from None

@@ -177,6 +177,7 @@ class Table:
         self._game_index = 0
         self._game_hands = 0                   # hands of the current game played so far
         self._game_length: int | None = None   # its orbit's length, fixed at its first hand
+        self._choosers: dict[int, tuple[Any, Any]] = {}
 
     # --- the players ----------------------------------------------------------------------
 
@@ -261,8 +262,9 @@ class Table:
 
     def dealt_next(self) -> tuple[int, ...]:
         """The seat numbers the next hand would deal in: seated, with chips, not out."""
-        return tuple(number for number, seat in sorted(self.seats.items())
-                     if seat.chips > 0 and not seat.sitting_out)
+        seats = self.seats
+        return tuple([number for number in sorted(seats)
+                      if seats[number].chips > 0 and not seats[number].sitting_out])
 
     def change_stakes(self, stakes: Stakes | Rotation) -> None:
         """Play the next hands at new stakes (a tournament's next level, say), between hands;
@@ -355,27 +357,45 @@ class Table:
 
     def play_hand(self, bots: Any, **hand_arguments: Any) -> HandState:
         """Deal, play and end one hand; ``bots`` is one bot for everyone, or a mapping from
-        seat number (or player name) to bot."""
-        from cstud.bots import play_hand
+        seat number (or player name) to bot. How each bot is played (its
+        :func:`cstud.bots.code_chooser`) is worked out once per bot and table."""
+        from cstud.bots import _play_to_end
 
         hand = self.start_hand(**hand_arguments)
         try:
-            play_hand(hand, self._bots_by_index(bots))
+            seated = self._bots_by_index(bots)
+            _play_to_end(hand, seated, [self._chooser(bot) for bot in seated])
         except BaseException:
             self.hand = None                     # the hand is void: the stacks are untouched
             self._dealt = ()
             raise
         return self.end_hand()
 
-    def _bots_by_index(self, bots: Any) -> dict[int, Any]:
-        if not isinstance(bots, Mapping):
-            return dict.fromkeys(range(len(self._dealt)), bots)
-        chosen = {}
-        for index, number in enumerate(self._dealt):
-            bot = bots.get(number, bots.get(self.seats[number].name))
+    def _chooser(self, bot: Any) -> Any:
+        """``code_chooser(bot)``, kept for the bots this table plays (the bot too, so that
+        its id stays its own)."""
+        known = self._choosers.get(id(bot))
+        if known is None or known[0] is not bot:
+            from cstud.bots import code_chooser
+
+            if len(self._choosers) >= 64:        # a caller with ever new bots
+                self._choosers.clear()
+            known = self._choosers[id(bot)] = (bot, code_chooser(bot))
+        return known[1]
+
+    def _bots_by_index(self, bots: Any) -> list[Any]:
+        """The bot of each seat of the hand (engine order), from one bot or a mapping."""
+        if type(bots) is not dict and not isinstance(bots, Mapping):
+            return [bots] * len(self._dealt)
+        chosen = []
+        seats = self.seats
+        for number in self._dealt:
+            bot = bots.get(number)
             if bot is None:
-                raise TableError(f"no bot for seat {number} ({self.seats[number].name})")
-            chosen[index] = bot
+                bot = bots.get(seats[number].name)
+                if bot is None:
+                    raise TableError(f"no bot for seat {number} ({seats[number].name})")
+            chosen.append(bot)
         return chosen
 
     def write(self, path: str | Path) -> None:

@@ -205,3 +205,31 @@ def test_resume_refuses_a_log_whose_chips_do_not_carry_over(tmp_path):
 def read_phhs_text(table):
     from cstud.phh import HandHistory
     return HandHistory.loads_all(HandHistory.dumps_all(table.histories))
+
+
+def test_table_hands_take_the_constructors_fast_path(monkeypatch):
+    """A table's hand (plain ints, its seat numbers a tuple) goes straight to the core; the
+    checked path still answers for anything else, with its own messages."""
+    from cstud.game import HandState
+
+    plain = HandState([50, 60, 70], 1, 2, 5, seat_numbers=(2, 5, 7), seed=3)
+    checked = HandState([50, 60, 70], 1, 2, 5, seat_numbers=[2, 5, 7], seed=3)
+    assert plain.seat_numbers == checked.seat_numbers == (2, 5, 7)
+    assert plain.record() == checked.record()
+    for bad in ((2, 2, 7), (1, True, 3), (1, 2), (1, 2, -1)):
+        with pytest.raises((ValueError, TypeError)):
+            HandState([50, 60, 70], 1, 2, 5, seat_numbers=bad)
+    numpy = pytest.importorskip("numpy")
+    given = tuple(numpy.int64(n) for n in (2, 5, 7))
+    assert HandState([50, 60, 70], 1, 2, 5, seat_numbers=given, seed=3).record() == \
+        plain.record()
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the checked path")
+
+    monkeypatch.setattr(HandState, "_init_checked", refuse)
+    table = Table(STAKES, seats=8, seed=2)
+    for seat in (2, 5, 7):
+        table.join(seat, f"p{seat}", 100)
+    hand = table.play_hand(RandomBot(1))
+    assert hand.seat_numbers == (2, 5, 7)

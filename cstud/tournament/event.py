@@ -198,6 +198,8 @@ class Tournament:
                 continue
             hand = table.play_hand(bots)
             self.hands += 1
+            if 0 not in hand.stacks:         # the seats hold these stacks: nobody busted
+                continue
             for seat_number, start in zip(hand.seat_numbers, hand.starting_stacks,
                                           strict=True):
                 seat = table.seats[seat_number]
@@ -208,7 +210,7 @@ class Tournament:
                     busted.append((start, self.random.random(), seat.name, number))
                     table.leave(seat_number)
         self.rounds += 1
-        out = self._place(busted)
+        out = self._place(busted) if busted else []
         if not self.finished:
             self._rebalance()
             self.state.rounds_in_level += 1
@@ -271,6 +273,8 @@ class Tournament:
 
     def _rebalance(self) -> None:
         """T6 (breaking tables) and T7 (balancing)."""
+        if len(self.tables) == 1:                 # the final table: nothing to do
+            return
         size = self.structure.table_size
         while len(self.tables) > 1 and self.remaining <= size * (len(self.tables) - 1):
             number = max(self.tables)                        # broken in order, last first

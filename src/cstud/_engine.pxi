@@ -1965,7 +1965,8 @@ cdef class _HandCore:
         if not (type(stacks) is list and type(options) is _OPTIONS_TYPE and type(ante) is int
                 and type(bring_in) is int and type(small_bet) is int
                 and (big_bet is None or type(big_bet) is int)
-                and (dealer is None or type(dealer) is int) and seat_numbers is None
+                and (dealer is None or type(dealer) is int)
+                and (seat_numbers is None or type(seat_numbers) is tuple)
                 and cards is None and community is None):
             return self._init_checked(stacks, ante, bring_in, small_bet, big_bet, game, options,
                                       dealer, seat_numbers, seed, deck, cards, community,
@@ -1992,6 +1993,8 @@ cdef class _HandCore:
                 except (ValueError, TypeError, OverflowError):
                     game_code = -1
         if game_code >= 0 and 2 <= n <= MAX_SEATS:
+            if seat_numbers is None:          # a tuple is checked by the core (ints, distinct)
+                seat_numbers = (<tuple>_DEFAULT_SEAT_NUMBERS)[n]
             core_options = _CORE_OPTIONS.get(id(options))
             if core_options is None or (<tuple>core_options)[0] is not options:
                 core_options = _core_options_of(options)
@@ -2000,14 +2003,14 @@ cdef class _HandCore:
                     stacks, ante, bring_in, small_bet, big_bet, game_code,
                     (<tuple>core_options)[1], (<tuple>core_options)[2],
                     (<tuple>core_options)[3], n - 1 if dealer is None else dealer,
-                    (<tuple>_DEFAULT_SEAT_NUMBERS)[n], deck_codes, None, -1, seed,
+                    seat_numbers, deck_codes, None, -1, seed,
                     auto_deal, auto_showdown))
             except (ValueError, TypeError, OverflowError):
                 game_code = -1                 # refused: _init_checked says why
             else:
                 (<object>self).game = game
                 (<object>self).options = options
-                (<object>self).seat_numbers = (<tuple>_DEFAULT_SEAT_NUMBERS)[n]
+                (<object>self).seat_numbers = seat_numbers
                 (<object>self).starting_stacks = tuple(<list>stacks)
                 return None
         return self._init_checked(stacks, ante, bring_in, small_bet, big_bet, game, options,
