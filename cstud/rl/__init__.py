@@ -6,6 +6,8 @@ for :mod:`cstud.rl.openspiel`). ``import cstud`` never imports this package.
 * ``cstud.rl.stud8_v0``, ``stud_v0``, ``razz_v0``: PettingZoo AEC environments
   (``env(players=2..8, stacks=, stakes=, preset=, render_mode=)``, ``raw_env``,
   ``parallel_env``), see :mod:`cstud.rl.aec`;
+* ``cstud.rl.tournament_v0``: a whole tournament (levels, eliminations, payouts) as one AEC
+  episode, rewards from the prizes, see :mod:`cstud.rl.tournament`;
 * ``gymnasium.make("cstud/Stud8-v0", opponents=[...])`` (also ``Stud-v0``, ``Razz-v0``):
   one learning seat against bots, see :mod:`cstud.rl.gym_env`;
 * :class:`VectorTables`: n tables stepped at once on NumPy arrays;
@@ -22,7 +24,7 @@ except ImportError as error:
     raise ImportError(f"cstud.rl needs the rl extra: pip install \"cstud[rl]\" ({error})"
                       ) from error
 
-from cstud.rl import razz_v0, stud8_v0, stud_v0
+from cstud.rl import razz_v0, stud8_v0, stud_v0, tournament_v0
 from cstud.rl.encoding import N_ACTIONS, ActionCode, Layout
 from cstud.rl.evaluation import Evaluation, evaluate
 from cstud.rl.gym_env import ENV_IDS, SingleSeatEnv, register_envs
@@ -44,4 +46,5 @@ __all__ = [
     "razz_v0",
     "stud8_v0",
     "stud_v0",
+    "tournament_v0",
 ]

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cstud.game import Options
+from cstud.game import HandState, Options
 from cstud.session import Stakes, Table, TableError
 from cstud.tournament.structure import MAX_ENTRANTS, Structure, StructureError
 
@@ -105,6 +105,8 @@ class Tournament:
         self.prizes = structure.prizes(len(names))
         self.rebuy = rebuy
         self.rebuys = dict.fromkeys(names, 0)
+        self._busted: list[tuple[int, float, str, int]] = []  # the round's: (chips at the
+        self._rebuys_now = False                                # start, draw, name, table)
         self.total_rebuys = 0
         self.seed = seed
         self.options = options
@@ -189,26 +191,44 @@ class Tournament:
         """Every table plays one hand (``bots``: one bot, or a mapping name -> bot); then the
         players with no chips are out (T2, T3), tables are broken and balanced (T6, T7), and
         the level moves on (T1). Returns the eliminations of the round."""
-        if self.finished:
-            raise TableError("the tournament is over")
-        busted: list[tuple[int, float, str, int]] = []  # (chips at start, draw, name, table)
-        rebuys_open = self._rebuys_open()
-        for number, table in list(self.tables.items()):
+        self._begin_round()
+        for number in list(self.tables):
+            table = self.tables[number]
             if len(table.seats) < 2:        # a lone player (tables of two) waits a round
                 continue
-            hand = table.play_hand(bots)
-            self.hands += 1
-            if 0 not in hand.stacks:         # the seats hold these stacks: nobody busted
-                continue
-            for seat_number, start in zip(hand.seat_numbers, hand.starting_stacks,
-                                          strict=True):
-                seat = table.seats[seat_number]
-                if seat.chips == 0:
-                    if rebuys_open and self._rebuys(seat.name):
-                        table.buy_in(seat_number, self.structure.chips_of_rebuy)
-                        continue
-                    busted.append((start, self.random.random(), seat.name, number))
-                    table.leave(seat_number)
+            self._hand_over(number, table.play_hand(bots))
+        return self._end_round()
+
+    # play_round in three parts, so that a caller that plays the hands itself (the
+    # PettingZoo environment, cstud.rl.tournament) follows the same procedures: begin the
+    # round, end each table's hand with _hand_over, then _end_round.
+
+    def _begin_round(self) -> None:
+        if self.finished:
+            raise TableError("the tournament is over")
+        self._busted = []
+        self._rebuys_now = self._rebuys_open()
+
+    def _hand_over(self, number: int, hand: HandState) -> None:
+        """Table ``number`` has ended ``hand``: its players with no chips rebuy (T8) or are
+        taken from the table, to be placed at the round's end."""
+        self.hands += 1
+        if 0 not in hand.stacks:             # the seats hold these stacks: nobody busted
+            return
+        table = self.tables[number]
+        for seat_number, start in zip(hand.seat_numbers, hand.starting_stacks, strict=True):
+            seat = table.seats[seat_number]
+            if seat.chips == 0:
+                if self._rebuys_now and self._rebuys(seat.name):
+                    table.buy_in(seat_number, self.structure.chips_of_rebuy)
+                    continue
+                self._busted.append((start, self.random.random(), seat.name, number))
+                table.leave(seat_number)
+
+    def _end_round(self) -> list[Elimination]:
+        """The players out in the round are placed (T2, T3), tables broken and balanced (T6,
+        T7) and the level moved on (T1); returns the round's eliminations."""
+        busted = self._busted
         self.rounds += 1
         out = self._place(busted) if busted else []
         if not self.finished:
