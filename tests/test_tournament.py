@@ -199,3 +199,26 @@ def test_refusals():
     event.play(RandomBot(1))
     with pytest.raises(TableError):
         event.play_round(RandomBot(1))
+
+
+def test_t8_rebuys_by_the_players_choice_and_only_while_open():
+    """T8: only players who choose to rebuy do, at most `rebuys` times, in the rebuy levels;
+    the prize pool grows by each rebuy's cost."""
+    structure = dataclasses.replace(SNG, starting_chips=40, rebuys=2, rebuy_levels=2,
+                                    rebuy_chips=30, rebuy_cost=60)
+    asked = []
+
+    def rebuy(name):
+        asked.append(name)
+        return name in ("p1", "p2")
+
+    event = Tournament(structure, names(8), seed=7, rebuy=rebuy)
+    result = event.play(RandomBot(7))
+    assert set(result.rebuys) == set(names(8))
+    assert all(result.rebuys[name] == 0 for name in names(8) if name not in ("p1", "p2"))
+    assert all(count <= 2 for count in result.rebuys.values())
+    assert asked and sum(result.rebuys.values()) > 0
+    assert result.prize_pool == 8 * 100 + 60 * sum(result.rebuys.values())
+    assert sum(result.prizes.values()) == result.prize_pool
+    with pytest.raises(TypeError):
+        Tournament(structure, names(8), rebuy="yes")
