@@ -25,6 +25,7 @@ from test_db import HANDS, PHH, POSTGRES_URL, _reset_postgres
 
 import cstud.db
 import cstud.db.importer as importer
+import cstud.histories._formats as formats
 from cstud.cli import main
 from cstud.db.schema import SCHEMA_VERSION, tables_of
 
@@ -307,7 +308,8 @@ def test_the_exit_status_of_an_import_tells_of_its_own_hands(
 
 
 def _naive_ends(lines: list[str], starts: list[int], ipoker: bool) -> list[int]:
-    """Each header's end as the importer once found it, by a scan from each header."""
+    """Each header's end as the importer once found it (now cstud.histories.hand_documents),
+    by a scan from each header."""
     if ipoker:
         return [next((n for n in range(start, len(lines))
                       if re.search(r"<game[\s>]", lines[n])), len(lines)) for start in starts]
@@ -326,7 +328,7 @@ def test_the_xml_header_index_finds_each_header_end_as_a_scan_from_it_would(
         pieces: list[str], ipoker: bool) -> None:
     head = "<?xml version='1.0'?>\n<session>" if ipoker else "<game id='merge'>"
     text = "\n".join([head, *pieces])
-    documents = importer._XmlDocuments(text)
+    documents = formats._XmlDocuments(text)
     if documents.ipoker != ipoker:
         return     # not recognised as that format: nothing to compare
     assert documents.ends == _naive_ends(documents.lines, documents.starts, ipoker)
@@ -336,16 +338,16 @@ def test_the_xml_header_index_looks_at_each_line_once(monkeypatch: pytest.Monkey
     """32,000 sessions that never reach a game: a scan from each header would search
     about 512 million lines for a game tag."""
     searched = 0
-    pattern = importer._GAME_TAG
+    pattern = formats._GAME_TAG
 
     class Counting:
         def search(self, line: str) -> re.Match[str] | None:
             nonlocal searched
             searched += 1
             return pattern.search(line)
-    monkeypatch.setattr(importer, "_GAME_TAG", Counting())
+    monkeypatch.setattr(formats, "_GAME_TAG", Counting())
     text = "<?xml version='1.0'?><session>\n" + "<session>\n" * 32000
-    documents = importer._XmlDocuments(text)
+    documents = formats._XmlDocuments(text)
     assert len(documents.starts) == 32001 and documents.ends[0] == 32001
     assert searched <= len(documents.lines)
 

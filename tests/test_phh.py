@@ -266,3 +266,22 @@ def test_cli_replay_json_names_odd_chips(tmp_path, capsys):
     assert pot["shares"] == {"p1": 9, "p2": 10}
     assert [odd["player"] for odd in pot["odd_chips"]] == ["p2"]
     assert "As" in pot["odd_chips"][0]["reason"]
+
+
+def test_table_lines_say_where_each_hand_of_a_set_begins():
+    from cstud.phh import table_lines
+
+    histories = [HandHistory(variant="F7S/8", antes=[1, 1], bring_in=2, small_bet=5,
+                             big_bet=10, starting_stacks=[100, 100 + n], actions=[])
+                 for n in range(3)]
+    text = HandHistory.dumps_all(histories)
+    lines = text.splitlines()
+    found = table_lines(text)
+    assert list(found) == ["1", "2", "3"]
+    for name, number in found.items():
+        assert lines[number - 1].strip() in (f"[{name}]", f'["{name}"]')
+    # Quoted names, spaces and comments, as TOML allows them; keys as tomllib gives them.
+    text = '["a b"]\nvariant = "F7S"\n\n  [ \'c\' ]  # the third hand\nx = 1\n[4]\n'
+    assert table_lines(text) == {"a b": 1, "c": 4, "4": 6}
+    import tomllib
+    assert list(tomllib.loads(text)) == list(table_lines(text))

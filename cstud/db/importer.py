@@ -20,14 +20,12 @@ turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat
 
 from __future__ import annotations
 
-import bisect
 import contextlib
 import gc
 import hashlib
 import itertools
 import operator
 import os
-import re
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -49,13 +47,16 @@ from cstud.db.records import (
     site_identity,
 )
 from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
-from cstud.histories import HistoryError, check_money
-from cstud.histories._formats import iter_blocks, read_text
-from cstud.histories.ipoker import is_ipoker
-from cstud.histories.merge import is_merge
-from cstud.histories.model import Hand
+from cstud.histories import (
+    Hand,
+    HistoryError,
+    check_money,
+    hand_documents,
+    iter_histories,
+    read_text,
+)
 from cstud.histories.replay import replay_verdict
-from cstud.phh import HandHistory, PHHError
+from cstud.phh import HandHistory, PHHError, table_lines
 
 DIFFER = "differ"
 """A check's verdict (``money_check``, ``replay_check``) when the hand disagrees with it."""
@@ -141,49 +142,6 @@ class _Unit:
     error: tuple[str, str | None, int | None, str] | None = None
 
 
-_GAME_TAG = re.compile(r"<game[\s>]")
-
-
-class _XmlDocuments:
-    """A document of one game of an XML history, which reads as that hand alone. The game's
-    own text does not: iPoker keeps a session's stakes and table in a header its games
-    share, Merge the stakes in a ``<description>`` before its games. So the document is,
-    for iPoker, the file's prolog, the session's header, the game and the closing tag; for
-    Merge, the description the game follows and the game."""
-
-    def __init__(self, text: str) -> None:
-        self.lines = text.splitlines()
-        self.ipoker = is_ipoker(text)
-        tag = "<session" if self.ipoker else "<description"
-        self.starts = [number for number, line in enumerate(self.lines) if tag in line]
-        # Where each header ends, found in one walk over the lines (not a scan from each
-        # header, which would cost headers times lines on a file of unclosed headers): for
-        # iPoker the session's first game, for Merge the line that closes the description.
-        if self.ipoker:
-            ends = [number for number, line in enumerate(self.lines) if _GAME_TAG.search(line)]
-        else:
-            ends = [number + 1 for number, line in enumerate(self.lines)
-                    if "/>" in line or "</description>" in line]
-        self.ends = []
-        for start in self.starts:
-            index = bisect.bisect_left(ends, start + (0 if self.ipoker else 1))
-            self.ends.append(ends[index] if index < len(ends) else
-                             len(self.lines) if self.ipoker else start + 1)
-
-    def document(self, hand: Hand) -> str:
-        index = bisect.bisect_right(self.starts, hand.line - 1) - 1
-        if index < 0:
-            return hand.text
-        header = self.lines[self.starts[index]:self.ends[index]]
-        opening = _GAME_TAG.search(hand.text)
-        game = hand.text if opening is None else hand.text[opening.start():]
-        close = game.rfind("</game>")
-        game = game if close < 0 else game[:close + len("</game>")]
-        if not self.ipoker:
-            return "\n".join([*header, game, ""])
-        return "\n".join([*self.lines[:self.starts[0]], *header, game, "</session>", ""])
-
-
 def _site_units(path: Path, *, replay: bool,
                 other_games: Counter[str]) -> tuple[int, Iterator[_Unit]]:
     return text_units(read_text(path), str(path), replay=replay, other_games=other_games)
@@ -194,13 +152,15 @@ def text_units(text: str, source: str, *, replay: bool, other_games: Counter[str
     """The hands of a site history's text (a whole file, or the hands a file has grown by,
     whose first line is the file's line ``first_line``), as :func:`file_units` gives them;
     the hands of other games are counted in ``other_games`` as they are reached."""
-    documents = _XmlDocuments(text) if is_ipoker(text) or is_merge(text) else None
-    count, results = iter_blocks(text, source, other_games, first_line=first_line)
+    count, results = iter_histories(text, source=source, other_games=other_games,
+                                    first_line=first_line)
+    documents = hand_documents(text)
     return count, _site_hand_units(source, results, documents, replay=replay)
 
 
 def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
-                     documents: _XmlDocuments | None, *, replay: bool) -> Iterator[_Unit]:
+                     documents: Callable[[Hand], str] | None, *, replay: bool
+                     ) -> Iterator[_Unit]:
     for result in results:
         if isinstance(result, HistoryError):
             yield _error_unit(source, result.hand_id, result.line, result.message)
@@ -212,14 +172,11 @@ def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
             replayed = replay_verdict(hand) if replay else None
             record = from_site_hand(hand, money, replayed)
             if documents is not None:
-                record = replace(record, text=documents.document(hand))
+                record = replace(record, text=documents(hand))
             # What each seat put in: the hand's contributions, which the record holds.
             return adjust(record, money.settlement, [seat.put_in for seat in record.seats])
 
         yield _Unit(site_identity(hand.site, hand.hand_id), build=build)
-
-
-_TABLE_HEADER = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$")
 
 
 def _phh_units(path: Path) -> Iterator[_Unit]:
@@ -235,8 +192,7 @@ def _phh_units(path: Path) -> Iterator[_Unit]:
         return
     if path.suffix.lower() == ".phhs":
         # A set of hands: one table per hand, named as the file likes ([1], [2], ...).
-        lines = {match[1].strip("'\""): number for number, line in enumerate(
-            text.splitlines(), 1) if (match := _TABLE_HEADER.match(line))}
+        lines = table_lines(text)
         for name, hand in data.items():
             if not isinstance(hand, dict):
                 yield _error_unit(source, name, None, "a .phhs file holds one table per hand")

@@ -34,11 +34,12 @@ same builder.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal, overload
 
 from cstud.game.actions import ActionKind
-from cstud.histories._formats import parse_blocks, read_text
+from cstud.histories._formats import hand_documents, iter_blocks, parse_blocks, read_text
 from cstud.histories.check import Difference, MoneyCheck, Verdict, check_money
 from cstud.histories.model import (
     Action,
@@ -66,8 +67,11 @@ __all__ = [
     "Street",
     "Verdict",
     "check_money",
+    "hand_documents",
+    "iter_histories",
     "parse_histories",
     "read_histories",
+    "read_text",
     "replay_hand",
     "to_phh",
 ]
@@ -138,3 +142,15 @@ def read_histories(path: str | Path, *, strict: bool = True,
     if strict:
         return parse_histories(text, source=str(path), other_games=other_games)
     return parse_histories(text, source=str(path), strict=False, other_games=other_games)
+
+
+def iter_histories(text: str, *, source: str = "<text>",
+                   other_games: Counter[str] | None = None, first_line: int = 1
+                   ) -> tuple[int, Iterator[Hand | HistoryError]]:
+    """The number of hands in ``text`` (of every game) and an iterator over what
+    ``parse_histories(text, strict=False)`` gives, reading each hand only as it is reached:
+    a reader of a long file (an import into the hand database) need not hold every hand at
+    once. Give it :func:`read_text`'s text for a file's; :func:`hand_documents` gives each
+    hand as a document of its own. ``first_line`` is the number in its file of the text's
+    first line (the text a file grew by, read on its own, keeps the file's line numbers)."""
+    return iter_blocks(text, source, other_games, first_line=first_line)

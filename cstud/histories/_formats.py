@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import bisect
+import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 
@@ -148,3 +150,58 @@ def read_text(path: str | Path) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("cp1252", errors="replace")
+
+
+def hand_documents(text: str) -> Callable[[Hand], str] | None:
+    """For a file's text, the function that gives each of its hands as a document that reads
+    as that hand alone (the database stores it), or None when each hand's own text is one:
+    in the XML formats a hand's game needs the header its file gives it (see
+    ``_XmlDocuments``)."""
+    if "\0" in text:   # as iter_blocks reads it
+        text = text.replace("\0", "")
+    if not (ipoker.is_ipoker(text) or merge.is_merge(text)):
+        return None
+    return _XmlDocuments(text).document
+
+
+_GAME_TAG = re.compile(r"<game[\s>]")
+
+
+class _XmlDocuments:
+    """A document of one game of an XML history, which reads as that hand alone. The game's
+    own text does not: iPoker keeps a session's stakes and table in a header its games
+    share, Merge the stakes in a ``<description>`` before its games. So the document is,
+    for iPoker, the file's prolog, the session's header, the game and the closing tag; for
+    Merge, the description the game follows and the game."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.ipoker = ipoker.is_ipoker(text)
+        tag = "<session" if self.ipoker else "<description"
+        self.starts = [number for number, line in enumerate(self.lines) if tag in line]
+        # Where each header ends, found in one walk over the lines (not a scan from each
+        # header, which would cost headers times lines on a file of unclosed headers): for
+        # iPoker the session's first game, for Merge the line that closes the description.
+        if self.ipoker:
+            ends = [number for number, line in enumerate(self.lines) if _GAME_TAG.search(line)]
+        else:
+            ends = [number + 1 for number, line in enumerate(self.lines)
+                    if "/>" in line or "</description>" in line]
+        self.ends = []
+        for start in self.starts:
+            index = bisect.bisect_left(ends, start + (0 if self.ipoker else 1))
+            self.ends.append(ends[index] if index < len(ends) else
+                             len(self.lines) if self.ipoker else start + 1)
+
+    def document(self, hand: Hand) -> str:
+        index = bisect.bisect_right(self.starts, hand.line - 1) - 1
+        if index < 0:
+            return hand.text
+        header = self.lines[self.starts[index]:self.ends[index]]
+        opening = _GAME_TAG.search(hand.text)
+        game = hand.text if opening is None else hand.text[opening.start():]
+        close = game.rfind("</game>")
+        game = game if close < 0 else game[:close + len("</game>")]
+        if not self.ipoker:
+            return "\n".join([*header, game, ""])
+        return "\n".join([*self.lines[:self.starts[0]], *header, game, "</session>", ""])

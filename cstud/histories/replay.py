@@ -36,7 +36,6 @@ from cstud.phh import (
 from cstud.phh import actions as phh_actions
 from cstud.phh.actions import ParsedAction, Verb
 from cstud.phh.document import rake_value, rules_table
-from cstud.phh.replay import _Replayer
 from cstud.showdown import CHIP_LIMIT, CHIP_LIMIT_TEXT, Game
 
 _AMOUNT_BOUND = 10 ** phh_actions._AMOUNT_DIGITS
@@ -396,7 +395,7 @@ class _Steps(_Converter):
                               starting_stacks=[seat.stack for seat in seats], actions=[],
                               fields={"ante_trimming_status": True,
                                       "seats": [seat.number for seat in seats]})
-        replay = _Replayer(history, self.options, hand.players, self.steps).run()
+        replay = replay_history(history, self.options, hand.players, steps=self.steps)
         state = replay.state
         return state.is_over and tuple(replay.finishing_stacks) == _site_finishing(hand)
 

@@ -38,6 +38,7 @@ from cstud.phh.document import (
     HandHistory,
     read_phh,
     read_phhs,
+    table_lines,
     write_phh,
     write_phhs,
 )
@@ -58,6 +59,7 @@ __all__ = [
     "read_phh",
     "read_phhs",
     "replay_history",
+    "table_lines",
     "write_phh",
     "write_phhs",
 ]

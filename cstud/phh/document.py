@@ -14,6 +14,7 @@ Files without them replay under the WSOP rules, as PHH asks of annotators.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, fields
@@ -118,7 +119,8 @@ class HandHistory:
 
     @classmethod
     def loads_all(cls, text: str | bytes) -> list[HandHistory]:
-        """Parse the text of a ``.phhs`` file: one table per hand, in the file's order."""
+        """Parse the text of a ``.phhs`` file: one table per hand, in the file's order
+        (:func:`table_lines` gives the line where each begins)."""
         data = _parse_toml(text)
         histories = []
         for key, hand in data.items():
@@ -374,6 +376,19 @@ def rake_value(rake: int | Rake) -> int | dict[str, Any]:
 
 
 # --- helpers ---------------------------------------------------------------------------------
+
+
+_TABLE_HEADER = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$")
+
+
+def table_lines(text: str) -> dict[str, int]:
+    """Where each hand of a ``.phhs`` text begins: its table's name, as
+    :meth:`HandHistory.loads_all` and ``tomllib`` give it (``[1]`` and ``["1"]`` are both
+    ``"1"``), and the number (from 1) of the line of its ``[header]``. TOML parsers give no
+    positions, so the headers are found by their own syntax; a caller that reports a hand
+    by its line (the hand database's import errors) reads them here."""
+    return {match[1].strip("'\""): number for number, line in enumerate(text.splitlines(), 1)
+            if (match := _TABLE_HEADER.match(line))}
 
 
 def _parse_toml(text: str | bytes) -> dict[str, Any]:

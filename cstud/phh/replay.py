@@ -68,10 +68,14 @@ class Replay:
 
 
 def replay_history(history: HandHistory, options: Options | None = None,
-                   names: Sequence[str] | None = None) -> Replay:
+                   names: Sequence[str] | None = None, *,
+                   steps: Sequence[ParsedAction] | None = None) -> Replay:
     """Play ``history`` through the engine (see :meth:`HandHistory.replay`). Error messages
-    call the players ``names[i]`` when given (a site's player names), else p1, p2, ..."""
-    return _Replayer(history, options, names).run()
+    call the players ``names[i]`` when given (a site's player names), else p1, p2, ...
+    A caller that has the actions parsed already (:func:`cstud.phh.actions.parse_action`'s
+    steps, as a site hand's replay makes them) gives them as ``steps``, which are played
+    instead of ``history.actions``."""
+    return _Replayer(history, options, names, steps).run()
 
 
 class _Replayer:

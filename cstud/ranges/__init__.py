@@ -7,11 +7,12 @@ with exact card removal.
 """
 
 from cstud.ranges._equity import ComboResult, RangeEquityResult, RangePlayerEquity, range_equity
-from cstud.ranges._language import HandRange, RangeError, is_range_text
+from cstud.ranges._language import MAX_TEXT, HandRange, RangeError, is_range_text
 from cstud.ranges.classes import CLASSES, StartClass
 
 __all__ = [
     "CLASSES",
+    "MAX_TEXT",
     "ComboResult",
     "HandRange",
     "RangeEquityResult",

@@ -27,7 +27,7 @@ from cstud.histories import Hand, HistoryError, parse_histories, replay_hand
 from cstud.histories.check import Verdict
 from cstud.phh import HandHistory, PHHError
 from cstud.ranges import CLASSES, HandRange, is_range_text, range_equity
-from cstud.ranges._language import MAX_TEXT as MAX_RANGE_TEXT
+from cstud.ranges import MAX_TEXT as MAX_RANGE_TEXT
 from cstud.web.replayer import hand_account
 
 
