@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -14,7 +15,7 @@ import pytest
 
 import cstud
 from cstud.db.allin import adjust
-from cstud.db.importer import ImportSummary, _file_units, find_files
+from cstud.db.importer import ImportSummary, file_units, find_files
 from cstud.db.luck import EXACT_LIMIT, TRIALS, luck_adjusted_nets, qualifies
 from cstud.db.records import ActionRecord, HandRecord, SeatRecord
 from cstud.showdown import settle
@@ -119,7 +120,7 @@ def test_an_all_in_on_sixth_street_is_its_all_in_adjustment():
 def test_hands():
     records = []
     for path in find_files([DATA / "hands", DATA / "phh"], ImportSummary()):
-        _, units = _file_units(path, replay=False)
+        _, units = file_units(path, replay=False, other_games=Counter())
         records += [unit.build() for unit in units if unit.build is not None]
     return records
 
