@@ -679,7 +679,7 @@ def rakes(draw, contributions):
     return Rake(percent, cap=cap, no_drop=no_drop), ("rule", percent, cap, no_drop)
 
 
-@settings(max_examples=2500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_showdowns_match_the_reference(data):
     table = data.draw(tables())
