@@ -50,7 +50,9 @@ class Limits:
     workers: how many requests compute at once (in worker threads, so that the event loop
         always answers).
     max_waiting: how many requests may wait for a worker; one more is refused at once with
-        503 and a ``Retry-After`` header, so a flood of work cannot queue up minutes of it.
+        503 and a ``Retry-After`` header. It is more than the hundred questions a page or a
+        script may fairly send at once; the queue still cannot hold minutes of work, since
+        each request's deadline runs from its arrival, waiting included.
     quick_work: an equity question of at most this many runouts (exact) or trials has a
         worker and a queue of its own, so that cheap questions are answered at once while
         expensive ones wait.
@@ -64,7 +66,7 @@ class Limits:
     seconds: float = 10.0
     max_replay_actions: int = 2_000
     workers: int = 2
-    max_waiting: int = 32
+    max_waiting: int = 128
     quick_work: int = 200_000
 
 
