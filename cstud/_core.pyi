@@ -89,6 +89,12 @@ def _solver_sweep(
     reach: npt.NDArray[np.float64], out: npt.NDArray[np.float64],
     compatible: npt.NDArray[np.float64], signs: bool = ...,
 ) -> None: ...
+def _solver_regrets(
+    strategy: npt.NDArray[np.float64], regret: npt.NDArray[np.float64],
+    total: npt.NDArray[np.float64], reach: npt.NDArray[np.float64],
+    children: tuple[npt.NDArray[np.float64], ...], value: npt.NDArray[np.float64],
+    positive: float, negative: float, average: float,
+) -> None: ...
 # Showdown settlement (src/cstud/_settle.pxi); cstud.showdown.settle documents the arguments.
 GAMES: Final[tuple[str, str, str]]
 MAX_PLAYERS: Final[int]

@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from cstud._core import _solver_ranks, _solver_sweep
+from cstud._core import _solver_ranks, _solver_regrets, _solver_sweep
 from cstud.cards import Card, parse_cards
 from cstud.hands import HandCategory, describe_razz
 
@@ -700,18 +700,9 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
                for i in decisions}
     totals = {i: np.zeros_like(regrets[i]) for i in decisions}
 
-    def current_strategy(i: int) -> Floats:
-        """Regret matching: the positive regrets' shares, uniform where none is positive."""
-        positive = np.maximum(regrets[i], 0.0)
-        sums = positive.sum(axis=1, keepdims=True)
-        none = sums <= 0
-        positive += none / positive.shape[1]
-        sums += none
-        positive /= sums
-        return positive
-
-    # each player's current strategy, made again only after his own regrets changed
-    current = {i: current_strategy(i) for i in decisions}
+    # each player's current strategy (uniform at first), made again by the compiled
+    # update from his own regrets as soon as they change
+    current = {i: np.full_like(regrets[i], 1.0 / regrets[i].shape[1]) for i in decisions}
 
     def update(player: int, iteration: int) -> None:
         """One DCFR pass for player: regrets and the average strategy."""
@@ -731,22 +722,15 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
                     value += child_value
                 values[index] = value
                 continue
-            strategy = current[index]
-            value = strategy[:, 0] * children[0]
-            for a in range(1, len(children)):
-                value += strategy[:, a] * children[a]
-            regret = regrets[index]
-            regret *= np.where(regret > 0, positive, 0.5)
-            for a, child_value in enumerate(children):
-                regret[:, a] += child_value
-                regret[:, a] -= value
-            total = totals[index]
-            total *= average_discount
-            total += reach_own[index][:, None] * strategy
+            # the node's value, its regrets and average, and its next strategy (the
+            # regret matching of the new regrets: the node's own value was made with the
+            # old one, and nothing in this pass reads it again), in one compiled pass
+            value = np.empty(len(children[0]))
+            _solver_regrets(current[index], regrets[index], totals[index],
+                            np.ascontiguousarray(reach_own[index]),
+                            tuple(np.ascontiguousarray(c) for c in children), value,
+                            positive, 0.5, average_discount)
             values[index] = value
-        for index in decisions:
-            if game.nodes[index].player == player:
-                current[index] = current_strategy(index)
 
     history: list[tuple[int, float]] = []
     iteration = 0

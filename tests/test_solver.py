@@ -295,6 +295,47 @@ def test_the_sweep_refuses_bad_arrays_without_crashing():
         _core._solver_ranks(np.zeros((1, 7), dtype=np.uint8), 0)
 
 
+@pytest.mark.parametrize("actions", [2, 3])
+def test_the_compiled_regret_update_equals_the_array_formulas(actions):
+    """DCFR's step at a node, written out with NumPy as the docstring states it."""
+    from cstud import _core
+
+    rng = np.random.default_rng(actions)
+    n = 200
+    strategy = rng.dirichlet(np.ones(actions), size=n)
+    strategy[:5] = 1.0 / actions
+    regret = rng.normal(size=(n, actions))
+    regret[:5] = -1.0       # rows with no positive regret after the step: uniform
+    total = rng.random((n, actions))
+    reach = rng.random(n)
+    children = tuple(rng.normal(size=n) for _ in range(actions))
+    children[0][:5] = children[1][:5] = -50.0
+    if actions == 3:
+        children[2][:5] = -50.0
+    value = (strategy * np.stack(children, axis=1)).sum(axis=1)
+    want_regret = regret * np.where(regret > 0, 0.7, 0.5) + np.stack(children, axis=1) \
+        - value[:, None]
+    want_total = total * 0.9 + reach[:, None] * strategy
+    positive = np.maximum(want_regret, 0.0)
+    sums = positive.sum(axis=1, keepdims=True)
+    want_strategy = np.where(sums > 0, positive / np.where(sums > 0, sums, 1.0),
+                             1.0 / actions)
+    got_value = np.empty(n)
+    _core._solver_regrets(strategy, regret, total, reach, children, got_value, 0.7, 0.5, 0.9)
+    assert np.allclose(got_value, value) and np.allclose(regret, want_regret)
+    assert np.allclose(total, want_total) and np.allclose(strategy, want_strategy)
+    assert (strategy[:5] == 1.0 / actions).all()
+    with pytest.raises(ValueError, match="2 or 3"):
+        _core._solver_regrets(strategy, regret, total, reach, children[:1], got_value,
+                              0.7, 0.5, 0.9)
+    with pytest.raises(ValueError, match="agree"):
+        _core._solver_regrets(strategy, regret, total, reach[:-1], children, got_value,
+                              0.7, 0.5, 0.9)
+    with pytest.raises(ValueError, match="one entry"):
+        _core._solver_regrets(strategy, regret, total, reach,
+                              (children[0][:-1], *children[1:]), got_value, 0.7, 0.5, 0.9)
+
+
 def test_a_best_response_to_the_equilibrium_gains_at_most_the_exploitability():
     spot = random_spot(5, "stud8", combos=(30, 30))
     result = solve(spot, target=1e-5)

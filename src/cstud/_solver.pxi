@@ -222,3 +222,48 @@ def _solver_sweep(const int64_t[::1] keys_mine, const int64_t[::1] order_mine,
             _sweep_query(acc, k, &cards_mine[i, 0], -1.0 if signs else 0.0, twin, &out[i, 0],
                          &compatible[i, 0])
     free(acc)
+
+
+def _solver_regrets(double[:, ::1] strategy, double[:, ::1] regret, double[:, ::1] total,
+                    const double[::1] reach, tuple children, double[::1] value,
+                    double positive, double negative, double average):
+    """One discounted-CFR step at a decision node of the player being updated, per row
+    (combination) i, in one pass instead of a dozen array operations: value[i] = the
+    strategy's mix of the children's values; each action's regret times ``positive`` if it
+    was above 0 else ``negative``, plus (its child's value - value[i]); total = total *
+    ``average`` + reach[i] * strategy; then strategy becomes the regret matching of the new
+    regrets (the positive regrets' shares, uniform where none is positive). children holds
+    one value array per action (2 or 3), each of the rows' length."""
+    cdef Py_ssize_t n = strategy.shape[0], actions = strategy.shape[1], i, x
+    cdef const double[::1] c0, c1, c2
+    cdef double v, r, s, share
+    cdef double pos[3]
+    if actions not in (2, 3) or len(children) != actions:
+        raise ValueError("a node has 2 or 3 actions, one child value array each")
+    if (regret.shape[0] != n or regret.shape[1] != actions or total.shape[0] != n
+            or total.shape[1] != actions or reach.shape[0] != n or value.shape[0] != n):
+        raise ValueError("strategy, regret, total, reach and value must agree in shape")
+    c0 = children[0]
+    c1 = children[1]
+    c2 = children[2] if actions == 3 else children[1]
+    if c0.shape[0] != n or c1.shape[0] != n or c2.shape[0] != n:
+        raise ValueError("each child's values must have one entry a row")
+    with nogil:
+        for i in range(n):
+            v = strategy[i, 0] * c0[i] + strategy[i, 1] * c1[i]
+            if actions == 3:
+                v = v + strategy[i, 2] * c2[i]
+            value[i] = v
+            s = 0.0
+            for x in range(actions):
+                r = regret[i, x]
+                r *= positive if r > 0 else negative
+                r += c0[i] if x == 0 else (c1[i] if x == 1 else c2[i])
+                r -= v
+                regret[i, x] = r
+                total[i, x] = total[i, x] * average + reach[i] * strategy[i, x]
+                pos[x] = r if r > 0 else 0.0
+                s += pos[x]
+            share = 1.0 / actions
+            for x in range(actions):
+                strategy[i, x] = pos[x] / s if s > 0 else share
