@@ -33,18 +33,37 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from hashlib import sha512
 from pathlib import Path
 from typing import Any, Literal
 
+from cstud.bots import _play_to_end, code_chooser
 from cstud.game import GAMES, Game, HandState, Options
 from cstud.game.state import MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["Rotation", "Seat", "Stakes", "Table", "TableError", "resume"]
+__all__ = ["Rotation", "Seat", "Stakes", "Table", "TableError", "hand_seed", "resume"]
 
 MAX_SEATS = MAX_PLAYERS
 """A stud table seats at most eight (R1: seven cards each from one deck)."""
 
 DealerRule = Literal["fixed", "rotating"]
+
+_HOUSE = Options()
+"""The default house rules, one object for every table (the core keeps its reading of the
+first Options objects it meets by identity: a new Options() a table would push the later
+tables off that list and make every hand read its options again)."""
+
+_SEED_BITS = (1 << 63) - 1
+_SEED_STEP = 0x9E3779B97F4A7C15      # odd: hand n's seeds are distinct for every n < 2**63
+
+
+def hand_seed(seed: Any, table: int, hand: int) -> int:
+    """The seed of hand ``hand`` (1, 2, ...) of table ``table`` in a session seeded ``seed``:
+    a 63-bit number from the SHA-512 of ``f"{seed}/{table}"``, stepped by an odd constant per
+    hand. An int below 2**63 is the seed the core reads fastest (a text is hashed again each
+    hand), and every hand of the table gets a different one."""
+    key = int.from_bytes(sha512(f"{seed}/{table}".encode()).digest()[:8], "big")
+    return (key + hand * _SEED_STEP) & _SEED_BITS
 
 
 class TableError(ValueError):
@@ -124,7 +143,7 @@ class Table:
         min_buy_in, max_buy_in: a player's chips when he joins, and at most after buying
             more (default: at least one chip, no limit).
         number: the table's number, written in each hand's log.
-        seed: seeds hand ``n``'s shuffle as ``f"{seed}/{table}/{n}"``.
+        seed: seeds hand ``n``'s shuffle with :func:`hand_seed` ``(seed, table, n)``.
         keep_log: keep each hand's PHH history (default); off for fast simulation.
     """
 
@@ -142,7 +161,7 @@ class Table:
                              f"{seats!r}")
         if dealer not in ("fixed", "rotating"):
             raise ValueError(f"dealer is 'fixed' or 'rotating', not {dealer!r}")
-        options = Options() if options is None else options
+        options = _HOUSE if options is None else options
         if not isinstance(options, Options):
             raise TypeError(f"options is an Options, not {type(options).__name__}")
         for name, value in (("min_buy_in", min_buy_in), ("number", number)):
@@ -178,6 +197,7 @@ class Table:
         self._game_hands = 0                   # hands of the current game played so far
         self._game_length: int | None = None   # its orbit's length, fixed at its first hand
         self._choosers: dict[int, tuple[Any, Any]] = {}
+        self._seed_key: tuple[Any, int, int] | None = None   # (seed, number, hand_seed(.., 0))
 
     # --- the players ----------------------------------------------------------------------
 
@@ -304,8 +324,9 @@ class Table:
                 button = next((n for n in dealt if n > button), dealt[0])
             self.button = button
             dealer = dealt.index(button)
-        stakes = self.stakes
-        hand_arguments.setdefault("seed", f"{self.seed}/{self.number}/{self.hands_played + 1}")
+        stakes = self.rotation.games[self._game_index]
+        if "seed" not in hand_arguments:
+            hand_arguments["seed"] = self._next_seed()
         hand = HandState([self.seats[n].chips for n in dealt], stakes.ante, stakes.bring_in,
                          stakes.small_bet, stakes.big, game=stakes.game,
                          options=self.options, dealer=dealer, seat_numbers=dealt,
@@ -314,6 +335,15 @@ class Table:
         self._dealt = dealt
         return hand
 
+    def _next_seed(self) -> int:
+        """:func:`hand_seed` of the next hand, its table key worked out once (again if the
+        table's seed or number is changed)."""
+        known = self._seed_key
+        if known is None or known[0] is not self.seed or known[1] != self.number:
+            known = self._seed_key = (self.seed, self.number,
+                                      hand_seed(self.seed, self.number, 0))
+        return (known[2] + (self.hands_played + 1) * _SEED_STEP) & _SEED_BITS
+
     def end_hand(self) -> HandState:
         """Carry the finished hand's stacks to the seats, log it, and move the rotation on."""
         hand = self.hand
@@ -321,11 +351,11 @@ class Table:
             raise TableError("no hand is being played")
         if not hand.is_over:
             raise TableError("the hand is not over")
-        before = sum(hand.starting_stacks)
-        after = sum(hand.stacks)
-        for number, chips in zip(self._dealt, hand.stacks, strict=True):
-            self.seats[number].chips = chips
-        self.rake += before - after
+        stacks = hand.stacks
+        seats = self.seats
+        for number, chips in zip(self._dealt, stacks, strict=True):
+            seats[number].chips = chips
+        self.rake += sum(hand.starting_stacks) - sum(stacks)
         self.hands_played += 1
         if self.keep_log:
             self.histories.append(self._history(hand))
@@ -359,12 +389,16 @@ class Table:
         """Deal, play and end one hand; ``bots`` is one bot for everyone, or a mapping from
         seat number (or player name) to bot. How each bot is played (its
         :func:`cstud.bots.code_chooser`) is worked out once per bot and table."""
-        from cstud.bots import _play_to_end
-
         hand = self.start_hand(**hand_arguments)
         try:
-            seated = self._bots_by_index(bots)
-            _play_to_end(hand, seated, [self._chooser(bot) for bot in seated])
+            if type(bots) is dict or isinstance(bots, Mapping):
+                seated = self._bots_by_index(bots)
+                choosers = [self._chooser(bot) for bot in seated]
+            else:                                # one bot for all: its chooser looked up once
+                count = len(self._dealt)
+                seated = [bots] * count
+                choosers = [self._chooser(bots)] * count
+            _play_to_end(hand, seated, choosers)
         except BaseException:
             self.hand = None                     # the hand is void: the stacks are untouched
             self._dealt = ()
@@ -376,17 +410,13 @@ class Table:
         its id stays its own)."""
         known = self._choosers.get(id(bot))
         if known is None or known[0] is not bot:
-            from cstud.bots import code_chooser
-
             if len(self._choosers) >= 64:        # a caller with ever new bots
                 self._choosers.clear()
             known = self._choosers[id(bot)] = (bot, code_chooser(bot))
         return known[1]
 
-    def _bots_by_index(self, bots: Any) -> list[Any]:
-        """The bot of each seat of the hand (engine order), from one bot or a mapping."""
-        if type(bots) is not dict and not isinstance(bots, Mapping):
-            return [bots] * len(self._dealt)
+    def _bots_by_index(self, bots: Mapping[Any, Any]) -> list[Any]:
+        """The bot of each seat of the hand (engine order), from a mapping."""
         chosen = []
         seats = self.seats
         for number in self._dealt:

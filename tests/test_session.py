@@ -233,3 +233,35 @@ def test_table_hands_take_the_constructors_fast_path(monkeypatch):
         table.join(seat, f"p{seat}", 100)
     hand = table.play_hand(RandomBot(1))
     assert hand.seat_numbers == (2, 5, 7)
+
+
+def test_each_hand_is_dealt_from_its_documented_seed():
+    """Hand n of table t in a session seeded s is dealt as HandState(seed=hand_seed(s, t, n))
+    deals it; the seeds are the documented SHA-512 key stepped per hand (written out here
+    plainly), below 2**63, and differ from hand to hand; changing the table's seed or number
+    changes the deals from the next hand."""
+    import hashlib
+
+    from cstud.bots import play_hand
+    from cstud.game import HandState
+    from cstud.session import hand_seed
+
+    def plainly(seed, table, hand):
+        key = int(hashlib.sha512(f"{seed}/{table}".encode()).hexdigest()[:16], 16)
+        return (key + hand * 0x9E3779B97F4A7C15) % 2 ** 63
+
+    seeds = [hand_seed("s", 3, n) for n in range(1, 200)]
+    assert seeds == [plainly("s", 3, n) for n in range(1, 200)]
+    assert len(set(seeds)) == len(seeds) and all(0 <= seed < 2 ** 63 for seed in seeds)
+    table = Table(STAKES, seats=8, seed="s", number=3)
+    for seat in (2, 5, 7):
+        table.join(seat, f"p{seat}", 10_000)
+    for number in range(1, 6):
+        if number == 4:
+            table.seed = "other"
+        stacks = [table.seats[seat].chips for seat in (2, 5, 7)]
+        hand = table.play_hand(CallingStation())
+        again = HandState(stacks, 1, 2, 5, seat_numbers=(2, 5, 7), dealer=2,
+                          seed=hand_seed("s" if number < 4 else "other", 3, number))
+        assert hand.record() == play_hand(again, [CallingStation()] * 3).record()
+        assert [hand.cards(seat) for seat in range(3)] == [again.cards(seat) for seat in range(3)]
