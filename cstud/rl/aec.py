@@ -56,15 +56,71 @@ DEFAULT_SESSION_CYCLES = 1000
 """Cycles of a parallel environment's session when ``max_cycles`` is not given."""
 
 
-class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
+def env_metadata(name: str, *, parallelizable: bool) -> dict[str, Any]:
+    """PettingZoo's metadata of one of cstud's environments."""
+    return {"render_modes": ["ansi", "human"], "name": name,
+            "is_parallelizable": parallelizable, "render_fps": 1}
+
+
+def check_render_mode(render_mode: str | None) -> None:
+    """The render modes of cstud's environments: None, "ansi" or "human"."""
+    if render_mode not in (None, "ansi", "human"):
+        raise ValueError(f"render_mode is None, 'ansi' or 'human', not {render_mode!r}")
+
+
+class AgentSpaces:
+    """Every agent's spaces in cstud's environments: one observation box with the action
+    mask beside it, and the action codes (a mixin before AECEnv)."""
+
+    possible_agents: list[str]
+    agents: list[str]
+    rewards: dict[str, float]
+    _cumulative_rewards: dict[str, float]
+    terminations: dict[str, bool]
+    truncations: dict[str, bool]
+    infos: dict[str, dict[str, Any]]
+    render_mode: str | None
+    _observation_spaces: dict[str, spaces.Space[Any]]
+    _action_spaces: dict[str, spaces.Space[Any]]
+
+    def _set_spaces(self, observation: spaces.Box) -> None:
+        self._observation_spaces = {agent: spaces.Dict({
+            "observation": observation,
+            "action_mask": spaces.Box(0, 1, (N_ACTIONS,), dtype=np.int8)})
+            for agent in self.possible_agents}
+        self._action_spaces = {agent: spaces.Discrete(N_ACTIONS)
+                               for agent in self.possible_agents}
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._action_spaces[agent]
+
+    def _reset_agents(self) -> None:
+        """Every agent in play again, with no rewards, nothing finished and empty infos."""
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+
+    def _shown(self, text: str) -> str | None:
+        """render()'s answer: the text, or None once printed in "human" mode."""
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        pass
+
+
+class StudEnv(AgentSpaces, AECEnv[str, dict[str, npt.NDArray[Any]], int]):
     """One table of fixed-limit stud as a PettingZoo AEC environment (see the module)."""
 
-    metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": ["ansi", "human"],
-        "name": "stud_base",
-        "is_parallelizable": True,
-        "render_fps": 1,
-    }
+    metadata: ClassVar[dict[str, Any]] = env_metadata("stud_base", parallelizable=True)
     GAME: ClassVar[Game] = "stud8"
 
     def __init__(self, players: int = 2, stacks: int | Sequence[int] = 200,
@@ -72,8 +128,7 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
                  options: Options | None = None, reward_unit: RewardUnit = "chips",
                  render_mode: str | None = None, max_cycles: int | None = None) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi", "human"):
-            raise ValueError(f"render_mode is None, 'ansi' or 'human', not {render_mode!r}")
+        check_render_mode(render_mode)
         if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
             raise ValueError(f"max_cycles is None or an int >= 1, not {max_cycles!r}")
         self.config = TableConfig(self.GAME, players, stacks, stakes, preset, options,
@@ -84,28 +139,11 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         self.agents: list[str] = []
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         high = self.config.observation_high()
-        observation = spaces.Box(np.zeros_like(high), high, dtype=np.float32)
-        self._observation_spaces = {
-            agent: spaces.Dict({
-                "observation": observation,
-                "action_mask": spaces.Box(0, 1, (N_ACTIONS,), dtype=np.int8),
-            })
-            for agent in self.possible_agents
-        }
-        self._action_spaces = {agent: spaces.Discrete(N_ACTIONS)
-                               for agent in self.possible_agents}
+        self._set_spaces(spaces.Box(np.zeros_like(high), high, dtype=np.float32))
         self._table: TableStepper = make_table(self.config)
         self._deals = np.random.default_rng()
         self._cycle = 0
         self._turn = 0            # sessions: whose turn in the cycle, by seat
-
-    # --- spaces ------------------------------------------------------------------------
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._action_spaces[agent]
 
     @property
     def hand(self) -> HandState:
@@ -132,12 +170,7 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self._deals = np.random.default_rng(seed)
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._reset_agents()
         self._cycle = 0
         self._turn = 0
         self._deal()
@@ -202,14 +235,7 @@ class StudEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         if self.render_mode is None:
             return None
         seat = self._seat[self.agent_selection] if self.agents else 0
-        text = render_view(self.hand, seat)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
-
-    def close(self) -> None:
-        pass
+        return self._shown(render_view(self.hand, seat))
 
 
 def _checked_action(environment: AECEnv[str, Any, Any], action: object) -> Any:

@@ -36,7 +36,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from cstud.rl.aec import make_env
+from cstud.rl.aec import AgentSpaces, check_render_mode, env_metadata, make_env
 from cstud.rl.encoding import N_ACTIONS, Layout, checked_code, encode
 from cstud.rl.render import render_view
 from cstud.session import Table
@@ -48,22 +48,16 @@ TOURNAMENT_FEATURES = 4
 """The numbers after the hand's observation (see the module)."""
 
 
-class TournamentEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
+class TournamentEnv(AgentSpaces, AECEnv[str, dict[str, npt.NDArray[Any]], int]):
     """A tournament as a PettingZoo AEC environment (see the module)."""
 
-    metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": ["ansi", "human"],
-        "name": "tournament_v0",
-        "is_parallelizable": False,
-        "render_fps": 1,
-    }
+    metadata: ClassVar[dict[str, Any]] = env_metadata("tournament_v0", parallelizable=False)
 
     def __init__(self, structure: Structure | str | Path = "pokerstars-stud8-sng",
                  entrants: int | None = None, minutes_per_hand: float = 2.0,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi", "human"):
-            raise ValueError(f"render_mode is None, 'ansi' or 'human', not {render_mode!r}")
+        check_render_mode(render_mode)
         if not isinstance(structure, Structure):
             structure = load_structure(structure)
         entrants = structure.entrants if entrants is None else entrants
@@ -87,25 +81,11 @@ class TournamentEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         high[:self.layout.size] = self.layout.high(
             chips, min(level.big for level in structure.levels),
             min(level.small_bet for level in structure.levels))
-        observation = spaces.Box(np.zeros(size, np.float32), high, dtype=np.float32)
-        self._observation_spaces = {agent: spaces.Dict({
-            "observation": observation,
-            "action_mask": spaces.Box(0, 1, (N_ACTIONS,), dtype=np.int8)})
-            for agent in self.possible_agents}
-        self._action_spaces = {agent: spaces.Discrete(N_ACTIONS)
-                               for agent in self.possible_agents}
+        self._set_spaces(spaces.Box(np.zeros(size, np.float32), high, dtype=np.float32))
         self._seeds = np.random.default_rng()
         self.event: Tournament | None = None
         self._tables: list[int] = []       # the tables still to play in this round
         self._number = 0                   # the table whose hand is being played
-
-    # --- spaces ------------------------------------------------------------------------
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._action_spaces[agent]
 
     # --- where everyone is -------------------------------------------------------------
 
@@ -159,12 +139,7 @@ class TournamentEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
             self._seeds = np.random.default_rng(seed)
         self.event = Tournament(self.structure, self.possible_agents,
                                 seed=int(self._seeds.integers(1 << 62)))
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._reset_agents()
         self._tables = []
         self.agent_selection = self.possible_agents[0]    # until the first hand's actor
         self._begin_round()
@@ -245,14 +220,7 @@ class TournamentEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         if self.render_mode is None or self.event is None or self.table.hand is None:
             return None
         hand = self.table.hand
-        text = render_view(hand, hand.actor if hand.actor is not None else 0)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
-
-    def close(self) -> None:
-        pass
+        return self._shown(render_view(hand, hand.actor if hand.actor is not None else 0))
 
 
 class raw_env(TournamentEnv):
