@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from cstud._core import _solver_ranks, _solver_regrets, _solver_sweep
+from cstud._core import GAMES, _solver_ranks, _solver_regrets, _solver_sweep
 from cstud.cards import Card, parse_cards
 from cstud.hands import HandCategory, describe_razz
 
@@ -49,8 +49,6 @@ CHIP_LIMIT = 2 ** 48
 
 MAX_ITERATIONS = 100_000
 """The most iterations :func:`solve` runs, whatever the target."""
-
-GAMES = ("stud8", "stud", "razz")
 
 Floats = npt.NDArray[np.float64]
 
@@ -211,7 +209,7 @@ def _read_range(given: Any, unseen: Sequence[int], what: str
     return combos, np.array([weights[combo] for combo in combos])
 
 
-_GAME_CODES = {"stud": 0, "stud8": 1, "razz": 2}
+_GAME_CODES = {game: code for code, game in enumerate(GAMES)}   # the core's codes
 
 # The sort keys of the showdown sweeps, from _solver_ranks' columns (first half's rank, the
 # eight-or-better low, each half's odd-chip key): "h" the first half's rank, "hK" that rank

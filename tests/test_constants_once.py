@@ -55,10 +55,11 @@ def test_the_games_and_the_seat_bound_are_the_cores():
     import cstud.equities
     import cstud.game.options
     import cstud.game.state
+    import cstud.solver
     from cstud.game import MAX_PLAYERS
 
     assert _core.GAMES == ("stud8", "stud", "razz")
-    for module in (cstud.game.options, cstud.equities):
+    for module in (cstud.game.options, cstud.equities, cstud.solver):
         assert module.GAMES is _core.GAMES, module.__name__
     assert MAX_PLAYERS == cstud.game.state.MAX_PLAYERS == _core.MAX_PLAYERS == 8
     with pytest.raises(ValueError, match="2 to 8 seats"):          # the core's own bound

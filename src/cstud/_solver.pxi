@@ -15,9 +15,6 @@ from libc.stdint cimport int32_t
 from libc.stdlib cimport calloc, free
 
 cdef enum:
-    SOLVER_STUD = 0
-    SOLVER_STUD8 = 1
-    SOLVER_RAZZ = 2
     PAIRS = 52 * 52     # a pair of cards a < b sits at a * 52 + b
 
 
@@ -26,16 +23,16 @@ def _solver_ranks(const uint8_t[:, ::1] hands, int game):
     (high in stud and stud8, razz low in razz), the eight-or-better low (stud8, 0 for none;
     0 elsewhere), and each half's odd-chip key (R23b, the TDA rule settle uses by default:
     where the highest card of that half's best five sorts, suit included; 0 with no low).
-    Greater ranks and keys are better. game: 0 stud, 1 stud8, 2 razz."""
+    Greater ranks and keys are better. game: the game's index in GAMES (_common.pxi)."""
     cdef Py_ssize_t rows = hands.shape[0], i, j, bad = -1
     cdef uint8_t five[5]
     cdef uint64_t seen
     cdef int first_kind
     if hands.shape[1] != 7:
         raise ValueError(f"hands must have 7 cards a row, not {hands.shape[1]}")
-    if game not in (SOLVER_STUD, SOLVER_STUD8, SOLVER_RAZZ):
-        raise ValueError(f"game must be 0 (stud), 1 (stud8) or 2 (razz), not {game}")
-    first_kind = KIND_RAZZ if game == SOLVER_RAZZ else KIND_HIGH
+    if game not in (GAME_STUD8, GAME_STUD, GAME_RAZZ):
+        raise ValueError(f"game must be an index in GAMES {GAMES}, not {game}")
+    first_kind = KIND_RAZZ if game == GAME_RAZZ else KIND_HIGH
     result = _numpy().zeros((rows, 4), _numpy().int64)
     cdef int64_t[:, ::1] out = result
     with nogil:
@@ -48,13 +45,13 @@ def _solver_ranks(const uint8_t[:, ::1] hands, int game):
                 seen |= (<uint64_t>1) << hands[i, j]
             if bad >= 0:
                 break
-            if game == SOLVER_RAZZ:
+            if game == GAME_RAZZ:
                 out[i, 0] = razz_rank(&hands[i, 0], 7)
             else:
                 out[i, 0] = high_rank(&hands[i, 0], 7)
             best_five(&hands[i, 0], 7, first_kind, five)
             out[i, 2] = _order_value(five[0], first_kind)
-            if game == SOLVER_STUD8:
+            if game == GAME_STUD8:
                 out[i, 1] = low8_rank(&hands[i, 0], 7)
                 if out[i, 1] > 0:
                     best_five(&hands[i, 0], 7, KIND_LOW8, five)
