@@ -25,6 +25,7 @@ from test_db import HANDS, PHH, POSTGRES_URL, _reset_postgres
 
 import cstud.db
 import cstud.db.importer as importer
+import cstud.histories
 import cstud.histories._formats as formats
 from cstud.cli import main
 from cstud.db.schema import SCHEMA_VERSION, tables_of
@@ -302,6 +303,70 @@ def test_the_exit_status_of_an_import_tells_of_its_own_hands(
     assert main(["import", str(disagreeing[0]), "--db", db, "--json"]) == 0   # nothing new
     again = json.loads(capsys.readouterr().out)
     assert (again["stored"], again["already_stored"], again["hands_disagreeing"]) == (0, 1, 0)
+
+
+# --- L5: a re-import reads only each stored hand's header ----------------------------------
+
+
+@pytest.fixture
+def full_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The hands read whole, as they are (a site hand's lines after its header, a PHH hand's
+    replay), named by their first line or file."""
+    from cstud.histories._text import TextReader
+    from cstud.phh import HandHistory
+
+    reads: list[str] = []
+    read_hand, replay = TextReader.read_hand, HandHistory.replay
+
+    def counted_read(self: TextReader) -> object:
+        reads.append(f"{self.block.source}:{self.block.first_line}")
+        return read_hand(self)
+
+    def counted_replay(self: HandHistory, *args: object, **kwargs: object) -> object:
+        reads.append("phh")
+        return replay(self, *args, **kwargs)
+
+    monkeypatch.setattr(TextReader, "read_hand", counted_read)
+    monkeypatch.setattr(HandHistory, "replay", counted_replay)
+    return reads
+
+
+def test_a_second_import_of_a_file_reads_no_hand_whole(
+        tmp_path: Path, full_reads: list[str]) -> None:
+    path = HANDS / "pokerstars" / "7-StudHL-USD-0.04-0.08-200911.studhilo.txt"
+    hands = cstud.histories.read_histories(path)
+    full_reads.clear()
+    with cstud.db.connect(str(tmp_path / "hands.sqlite")) as database:
+        first = cstud.db.import_files(database, [path], replay=False)
+        assert first.stored == len(hands) > 5 and len(full_reads) == len(hands)
+        full_reads.clear()
+        again = cstud.db.import_files(database, [path], replay=False)
+    assert full_reads == []
+    assert (again.stored, again.already, again.errors) == (0, len(hands), [])
+
+
+def test_a_re_import_counts_what_a_first_import_counted(
+        location: str, full_reads: list[str]) -> None:
+    """Every file of tests/data (every site, XML, PHH, unreadable hands, other games): the
+    second import reports each hand as stored already, the same errors and the same other
+    games, and reads whole only the hands that do not read (they are never stored)."""
+    with cstud.db.connect(location) as database:
+        first = cstud.db.import_files(database, [HANDS, PHH], replay=False)
+        full_reads.clear()
+        again = cstud.db.import_files(database, [HANDS, PHH], replay=False)
+    assert first.stored > 50 and first.errors and first.other_games
+    assert again.as_dict() == {**first.as_dict(), "stored": 0, "hands_disagreeing": 0,
+                               "already_stored": first.stored + first.already}
+    assert len(full_reads) <= len(first.errors)
+    full_reads.clear()
+    # The errors are those the histories package finds reading each file whole.
+    expected = []
+    for path in importer.find_files([HANDS], importer.ImportSummary()):
+        if path.suffix.lower() not in importer.PHH_SUFFIXES:
+            expected += [(str(path), error.hand_id, error.line, error.message)
+                         for error in cstud.histories.read_histories(path, strict=False)
+                         if isinstance(error, cstud.histories.HistoryError)]
+    assert [error for error in again.errors if not error[0].endswith(".phh")] == expected
 
 
 # --- M2: the XML header index ---------------------------------------------------------------

@@ -11,9 +11,16 @@ turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat
   and the database stays consistent. (One transaction a batch rather than a hand: a commit
   costs about as much as storing a hand; savepoints per hand would buy nothing, since a
   hand's rows are only written once it has been read and checked whole.)
-* A hand's identity is its site and the site's hand number, or for PHH a digest of its
-  fields; a hand already stored is skipped before any work is done on it, so importing the
-  same files again adds nothing and an interrupted import is completed by running it again.
+* A hand's identity is its site and the site's hand number, read from its header alone
+  (:func:`cstud.histories.iter_hand_headers`), or for PHH a digest of its fields. A hand
+  whose identity is stored already is counted as such and not read any further: the file
+  is read again and cut into hands, but a stored hand is neither parsed past its header
+  nor checked (nor, for PHH, replayed), so importing the same files again adds nothing and
+  costs little, and an interrupted import is completed by running it again. (An XML file's
+  games are parsed with the file, as one tree; only their checks are skipped.)
+* A stored hand is never replaced: when a hand's text has changed since it was stored (a
+  site wrote it again differently, the file was edited), or a copy of it no longer reads,
+  the stored hand is kept and this one counted as already stored, without comparing them.
 * A hand that cannot be read goes into ``import_errors`` with its file, hand and line (each
   error once, however often it is met), and the others are still imported.
 """
@@ -49,10 +56,11 @@ from cstud.db.records import (
 from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
 from cstud.histories import (
     Hand,
+    HandHeader,
     HistoryError,
     check_money,
     hand_documents,
-    iter_histories,
+    iter_hand_headers,
     read_text,
 )
 from cstud.histories.replay import replay_verdict
@@ -151,23 +159,35 @@ def text_units(text: str, source: str, *, replay: bool, other_games: Counter[str
                first_line: int = 1) -> tuple[int, Iterator[_Unit]]:
     """The hands of a site history's text (a whole file, or the hands a file has grown by,
     whose first line is the file's line ``first_line``), as :func:`file_units` gives them;
-    the hands of other games are counted in ``other_games`` as they are reached."""
-    count, results = iter_histories(text, source=source, other_games=other_games,
-                                    first_line=first_line)
+    the hands of other games are counted in ``other_games`` as they are reached. Only each
+    hand's header is read here (its site and number, its identity): the rest of a hand is
+    read when it is built, so a hand stored already is never read whole."""
+    count, headers = iter_hand_headers(text, source=source, other_games=other_games,
+                                       first_line=first_line)
     documents = hand_documents(text)
-    return count, _site_hand_units(source, results, documents, replay=replay)
+    return count, _site_hand_units(source, headers, documents, replay=replay)
 
 
-def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
+class _Unreadable(Exception):
+    """A hand that turned out not to read, once its header had (the error to record)."""
+
+    def __init__(self, error: tuple[str, str | None, int | None, str]) -> None:
+        super().__init__(error[3])
+        self.error = error
+
+
+def _site_hand_units(source: str, headers: Iterator[HandHeader | HistoryError],
                      documents: Callable[[Hand], str] | None, *, replay: bool
                      ) -> Iterator[_Unit]:
-    for result in results:
-        if isinstance(result, HistoryError):
-            yield _error_unit(source, result.hand_id, result.line, result.message)
+    for header in headers:
+        if isinstance(header, HistoryError):
+            yield _error_unit(source, header.hand_id, header.line, header.message)
             continue
-        hand: Hand = result
 
-        def build(hand: Hand = hand) -> HandRecord:
+        def build(header: HandHeader = header) -> HandRecord:
+            hand = header.read()
+            if isinstance(hand, HistoryError):
+                raise _Unreadable((source, hand.hand_id, hand.line, hand.message))
             money = check_money(hand)
             replayed = replay_verdict(hand) if replay else None
             record = from_site_hand(hand, money, replayed)
@@ -176,7 +196,7 @@ def _site_hand_units(source: str, results: Iterator[Hand | HistoryError],
             # What each seat put in: the hand's contributions, which the record holds.
             return adjust(record, money.settlement, [seat.put_in for seat in record.seats])
 
-        yield _Unit(site_identity(hand.site, hand.hand_id), build=build)
+        yield _Unit(site_identity(header.site, header.hand_id), build=build)
 
 
 def _phh_units(path: Path) -> Iterator[_Unit]:
@@ -206,17 +226,16 @@ def _phh_unit(source: str, name: str | None, line: int | None, data: dict[str, A
               text: str | None) -> _Unit:
     """One PHH hand; ``text`` is its document (None for a hand of a .phhs set, whose own
     table is written out as a document of its own when it is stored)."""
-    try:
-        history = HandHistory.from_dict(data)
-    except PHHError as error:
-        return _error_unit(source, name, line, str(error))
     identity = phh_identity(data)
-    try:
-        replayed = history.replay()
-    except PHHError as error:
-        return _error_unit(source, name, line, str(error))
 
     def build() -> HandRecord:
+        # The hand is read (its fields, then the engine's replay) only once it is known not
+        # to be stored.
+        try:
+            history = HandHistory.from_dict(data)
+            replayed = history.replay()
+        except PHHError as error:
+            raise _Unreadable((source, name, line, str(error))) from None
         if text is None:
             import tomli_w
 
@@ -468,6 +487,11 @@ def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],
             assert unit.build is not None
             try:
                 record = unit.build()
+            except _Unreadable as unreadable:   # only its header read when it was looked up
+                seen.discard(unit.identity)   # a whole copy later in the file is stored
+                errors.append(unreadable.error)
+                summary.errors.append(unreadable.error)
+                continue
             except Exception as error:  # a bug in a check: record it, go on
                 failure = (str(path), unit.identity, None,
                            f"internal error: {type(error).__name__}: {error}")

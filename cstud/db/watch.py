@@ -18,8 +18,8 @@ has grown by:
 * **Rotation.** A file renamed (same device and inode at a new path) keeps its progress; a
   file replaced or truncated at the same path (another inode, fewer bytes than were read,
   or other first bytes) is read again from its start.
-* XML sessions (iPoker, Merge) and PHH files are read whole each time they have grown and
-  settled; their hands stored already are skipped before any work, by identity.
+* XML sessions (iPoker, Merge) and PHH files are read again whole each time they have grown
+  and settled; their hands stored already are skipped by identity, as in an import.
 """
 
 from __future__ import annotations

@@ -39,7 +39,14 @@ from pathlib import Path
 from typing import Literal, overload
 
 from cstud.game.actions import ActionKind
-from cstud.histories._formats import hand_documents, iter_blocks, parse_blocks, read_text
+from cstud.histories._formats import (
+    HandHeader,
+    hand_documents,
+    iter_blocks,
+    iter_headers,
+    parse_blocks,
+    read_text,
+)
 from cstud.histories.check import Difference, MoneyCheck, Verdict, check_money
 from cstud.histories.model import (
     Action,
@@ -59,6 +66,7 @@ __all__ = [
     "Award",
     "Difference",
     "Hand",
+    "HandHeader",
     "HistoryError",
     "MoneyCheck",
     "ReplayCheck",
@@ -68,6 +76,7 @@ __all__ = [
     "Verdict",
     "check_money",
     "hand_documents",
+    "iter_hand_headers",
     "iter_histories",
     "parse_histories",
     "read_histories",
@@ -154,3 +163,15 @@ def iter_histories(text: str, *, source: str = "<text>",
     hand as a document of its own. ``first_line`` is the number in its file of the text's
     first line (the text a file grew by, read on its own, keeps the file's line numbers)."""
     return iter_blocks(text, source, other_games, first_line=first_line)
+
+
+def iter_hand_headers(text: str, *, source: str = "<text>",
+                      other_games: Counter[str] | None = None, first_line: int = 1
+                      ) -> tuple[int, Iterator[HandHeader | HistoryError]]:
+    """:func:`iter_histories` with only each hand's header read: the number of hands in
+    ``text`` (of every game) and an iterator over a :class:`HandHeader` per stud hand (its
+    site and hand number; :meth:`HandHeader.read` reads the rest of it) or the HistoryError
+    that stopped its header. A reader that wants only some hands (the hand database skips
+    those it holds) reads only those; the hands of other games are counted in
+    ``other_games`` from their headers."""
+    return iter_headers(text, source, other_games, first_line=first_line)

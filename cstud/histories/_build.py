@@ -14,11 +14,10 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
-from typing import Literal
+from typing import Literal, TypeVar
 
 from cstud.cards import Card
 from cstud.game.actions import ActionKind
-from cstud.histories._games import OtherGame
 from cstud.histories.model import (
     Action,
     Award,
@@ -138,11 +137,13 @@ def parse_cards(text: str, line: int, where: HandBuilder | None = None) -> list[
         return [parse_card(token, line, where) for token in tokens]
 
 
-def guarded(parse: Callable[[], Hand | OtherGame], source: str,
-            line: int) -> Hand | HistoryError | OtherGame:
-    """One hand read by ``parse()``: the hand, another game, or the HistoryError that
-    stopped it, so that one bad hand does not hide the others. A failure that no check
-    foresaw is still reported for this hand alone, at its first line."""
+_Read = TypeVar("_Read")
+
+
+def guarded(parse: Callable[[], _Read], source: str, line: int) -> _Read | HistoryError:
+    """One hand (or its header) read by ``parse()``: what it gives (the hand, another game),
+    or the HistoryError that stopped it, so that one bad hand does not hide the others. A
+    failure that no check foresaw is still reported for this hand alone, at its first line."""
     try:
         return parse()
     except HistoryError as error:

@@ -96,34 +96,126 @@ def iter_blocks(text: str, source: str, other_games: Counter[str] | None = None,
     play is skipped and, when ``other_games`` is given, counted in it by game as it is
     reached. A text history's ``first_line`` is the number of the text's first line in its
     file (the text a file grew by, read on its own, keeps the file's line numbers)."""
-    if "\0" in text:   # some sites pad their files with NUL bytes, which mean nothing
-        text = text.replace("\0", "")
+    text = _without_padding(text)
+    games = _xml_games(text, source)
+    if games is not None:
+        return len(games), _counted(iter(games), other_games)
+    fmt, count, blocks = _text_blocks(text, source, first_line)
+    if fmt is None:
+        return 1, iter([_not_a_history(source)])
+    results = (guarded(partial(fmt.parse, block), source, block.first_line)
+               for block in blocks)
+    return count, _counted(results, other_games)
+
+
+class HandHeader:
+    """A hand of a history whose header has been read and whose other lines have not: its
+    ``site`` and the site's ``hand_id`` (what names the hand), the ``line`` it starts at,
+    and :meth:`read`, which reads the rest. A reader that wants only some of a file's hands
+    (the hand database, skipping the hands it holds already) reads only those. (An XML
+    file's games are read with the file, as one tree: their headers come already read.)"""
+
+    __slots__ = ("_read", "hand_id", "line", "site")
+
+    def __init__(self, site: str, hand_id: str, line: int,
+                 read: Callable[[], Hand | HistoryError]) -> None:
+        self.site = site
+        self.hand_id = hand_id
+        self.line = line
+        self._read = read
+
+    def read(self) -> Hand | HistoryError:
+        """The hand, or the HistoryError that stopped it (as :func:`iter_blocks` gives it)."""
+        return self._read()
+
+    def __repr__(self) -> str:
+        return f"HandHeader({self.site!r}, {self.hand_id!r}, line {self.line})"
+
+
+def iter_headers(text: str, source: str, other_games: Counter[str] | None = None, *,
+                 first_line: int = 1) -> tuple[int, Iterator[HandHeader | HistoryError]]:
+    """:func:`iter_blocks` with each hand's header read and the rest left to
+    :meth:`HandHeader.read`: the number of hands in the text (of every game) and an iterator
+    over each stud hand's header, or the HistoryError that stopped the header (a hand of
+    another game is counted in ``other_games`` from its header alone)."""
+    text = _without_padding(text)
+    games = _xml_games(text, source)
+    if games is not None:
+        return len(games), _read_headers(iter(games), other_games)
+    fmt, count, blocks = _text_blocks(text, source, first_line)
+    if fmt is None:
+        return 1, iter([_not_a_history(source)])
+    return count, _text_headers(fmt, blocks, source, other_games)
+
+
+def _text_headers(fmt: type[TextReader], blocks: Iterator[Block], source: str,
+                  other_games: Counter[str] | None) -> Iterator[HandHeader | HistoryError]:
+    for block in blocks:
+        begun = guarded(partial(fmt.begun, block), source, block.first_line)
+        if isinstance(begun, OtherGame):
+            if other_games is not None:
+                other_games[begun.game] += 1
+        elif isinstance(begun, HistoryError):
+            yield begun
+        else:
+            yield HandHeader(fmt.SITE, begun.b.hand_id, block.first_line,
+                             partial(guarded, begun.read_hand, source, block.first_line))
+
+
+def _read_headers(results: Iterator[Hand | HistoryError | OtherGame],
+                  other_games: Counter[str] | None) -> Iterator[HandHeader | HistoryError]:
+    """The headers of hands read already (an XML file's)."""
+    for result in _counted(results, other_games):
+        if isinstance(result, HistoryError):
+            yield result
+        else:
+            yield HandHeader(result.site, result.hand_id, result.line,
+                             partial(_given, result))
+
+
+def _given(hand: Hand) -> Hand:
+    return hand
+
+
+def _without_padding(text: str) -> str:
+    """The text without NUL bytes: some sites pad their files with them, they mean nothing."""
+    return text.replace("\0", "") if "\0" in text else text
+
+
+def _xml_games(text: str, source: str) -> list[Hand | HistoryError | OtherGame] | None:
+    """Every game of an XML history (read whole, as one tree), or None for a text."""
     xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
                 merge.parse_file if merge.is_merge(text) else None)
-    if xml_file is not None:
-        try:
-            games = xml_file(text, source)
-        except HistoryError as error:  # the file's header is not well-formed XML
-            games = [error]
-        return len(games), _counted(iter(games), other_games)
+    if xml_file is None:
+        return None
+    try:
+        return xml_file(text, source)
+    except HistoryError as error:  # the file's header is not well-formed XML
+        return [error]
+
+
+def _text_blocks(text: str, source: str, first_line: int
+                 ) -> tuple[type[TextReader] | None, int, Iterator[Block]]:
+    """A text history's format (None when no format reads it), its number of hands and their
+    blocks, cut as they are reached."""
     lines = text.splitlines()
     fmt = detect(lines)
     if fmt is None:
-        return 1, iter([HistoryError(
-            "not a hand history in any format cstud reads (PokerStars, Full Tilt, "
-            "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Everleaf, "
-            "Merge and iPoker XML)", source=source, line=1)])
+        return None, 0, iter(())
     starts = _starts(lines, fmt)
     # The blocks are cut as the hands are read, from the lines kept in a tuple: a tuple of
     # strings is left alone by Python's garbage collector, a list of them would be scanned
     # over and over while a long file is imported.
     blocks = _blocks(tuple(lines), starts, source, marked="\ufeff" in text,
                      first_line=first_line)
-    del lines
+    return fmt, len(starts), blocks
 
-    results = (guarded(partial(fmt.parse, block), source, block.first_line)
-               for block in blocks)
-    return len(starts), _counted(results, other_games)
+
+def _not_a_history(source: str) -> HistoryError:
+    return HistoryError(
+        "not a hand history in any format cstud reads (PokerStars, Full Tilt, "
+        "ACR/Winning, Bovada, PartyPoker, Absolute, OnGame, KingsClub, Winamax, Everleaf, "
+        "Merge and iPoker XML)", source=source, line=1)
 
 
 def _counted(results: Iterator[Hand | HistoryError | OtherGame],

@@ -268,12 +268,25 @@ class TextReader:
     @classmethod
     def parse(cls, block: Block) -> Hand | OtherGame:
         """The hand in ``block``, or what other game it is."""
+        begun = cls.begun(block)
+        return begun if isinstance(begun, OtherGame) else begun.read_hand()
+
+    @classmethod
+    def begun(cls, block: Block) -> TextReader | OtherGame:
+        """The reader of ``block`` once it has read the hand's header (:meth:`begin`), or
+        what other game the hand is."""
         reader = cls(block)
         if not reader.begin():
             return OtherGame(reader.other_game or "another game", block.first_line)
-        reader.b.game = reader.game
-        reader.read()
-        return reader.b.build(block.last_line)
+        return reader
+
+    def read_hand(self) -> Hand:
+        """The hand, once :meth:`begin` has read its header and started it: the rest of its
+        lines read (``parse`` is ``begin`` then this; a reader that needs only the header,
+        the hand's number, stops after ``begin``)."""
+        self.b.game = self.game
+        self.read()
+        return self.b.build(self.block.last_line)
 
     def take_game(self, name: str) -> bool:
         """Is the game the header names (``name``) one the engine plays? It is kept as
