@@ -14,18 +14,31 @@ by are the engine's, and the bots are :mod:`cstud.bots`.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
+from rich.progress import BarColumn, TextColumn
 from rich.table import Table
 
 import cstud
 from cstud.bots import Bot, HeuristicBot
 from cstud.cards import format_cards
-from cstud.cli._common import CommandError, Subcommands, chip_count, seed_number, table_size
+from cstud.cli._common import (
+    MAX_SEED,
+    CommandError,
+    Subcommands,
+    chip_count,
+    progress,
+    seed_number,
+    table_size,
+    whole_number,
+)
 from cstud.cli.demo import NAMES
 from cstud.equities import GAMES
 from cstud.game import (
@@ -55,9 +68,15 @@ from cstud.game import (
     UncalledBetReturned,
     describe_board,
 )
+from cstud.session import Table as SessionTable
+from cstud.session import TableError
 from cstud.showdown import PotResult
+from cstud.tournament import Elimination, Structure, Tournament
+from cstud.tournament.event import MAX_ROUNDS
+from cstud.tournament.structure import MAX_ENTRANTS
 
-__all__ = ["LETTERS", "SessionResult", "choose_action", "play_session"]
+__all__ = ["LETTERS", "SessionResult", "TournamentPlay", "choose_action", "play_session",
+           "play_tournament"]
 
 YOU = 0
 """Your seat."""
@@ -70,23 +89,73 @@ def add_command(commands: Subcommands) -> None:
         description="You play against bots, one hand after another, until you quit "
                     "(q). At your turn type the number of an action, its letter or its word: "
                     "f fold, k or x check, c call (or check), b bring in, r complete/bet/raise "
-                    "(raise, bet and complete mean the same), a all-in.")
-    play.add_argument("--players", type=table_size, default=5, help="2 to 8 (default 5)")
+                    "(raise, bet and complete mean the same), a all-in. With --tournament "
+                    "you play a tournament instead: its levels, eliminations and prizes, "
+                    "until you are out or win (the bots then play it to its end).")
+    play.add_argument("--players", type=table_size, default=None,
+                      help="2 to 8 (default 5; with --tournament: the players a table)")
     play.add_argument("--seed", type=seed_number, default=None, help="deal the same cards again")
-    play.add_argument("--game", choices=GAMES, default="stud8")
-    play.add_argument("--stack", type=chip_count, default=200,
-                      help="chips each player starts with (default 200, at stakes 1/2/5/10)")
+    play.add_argument("--game", choices=GAMES, default=None,
+                      help="default stud8 (with --tournament: the structure's)")
+    play.add_argument("--stack", type=chip_count, default=None,
+                      help="chips each player starts with (default 200, at stakes 1/2/5/10; "
+                           "with --tournament: the structure's starting chips)")
+    play.add_argument("--tournament", metavar="FILE|NAME", nargs="?",
+                      const="pokerstars-stud8-sng",
+                      help="play a tournament by this structure: a TOML file, or one that "
+                           "comes with cstud (pokerstars-stud8-sng, the default, or "
+                           "wsop-stud8); levels, eliminations and prizes as its rules say")
+    play.add_argument("--entrants", type=whole_number(2, MAX_ENTRANTS),
+                      help="with --tournament: players in the event (default: the "
+                           "structure's)")
+    play.add_argument("--json", action="store_true",
+                      help="tell nothing and ask nothing on the way (the answers are read "
+                           "all the same); print the result as JSON at the end")
     play.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    """A person against bots, hand after hand, until he quits."""
+    """A person against bots, hand after hand, until he quits (or through a tournament)."""
+    if args.json:
+        console.quiet = True               # the story and the prompts; the result is printed
+    if args.tournament is not None:
+        report = _run_tournament(args, console)
+    else:
+        if args.entrants is not None:
+            raise CommandError("--entrants is for --tournament")
+        try:
+            result = play_session(console, players=args.players or 5, seed=args.seed,
+                                  game=args.game or "stud8", stack=args.stack or 200)
+        except ValueError as error:
+            raise CommandError(str(error)) from None
+        report = {"hands": result.hands, "buy_ins": result.buy_ins, "net": result.net}
+    if args.json:
+        console.quiet = False
+        console.print_json(json.dumps(report))
+    return 0
+
+
+def _run_tournament(args: argparse.Namespace, console: Console) -> dict[str, Any]:
+    """cstud play --tournament: the structure, changed by --players, --stack and --game."""
+    from cstud.tournament import load_structure
+
     try:
-        play_session(console, players=args.players, seed=args.seed, game=args.game,
-                     stack=args.stack)
+        structure = load_structure(args.tournament)
+        changes = {name: value for name, value in (
+            ("table_size", args.players), ("starting_chips", args.stack),
+            ("game", args.game)) if value is not None}
+        if changes:
+            structure = dataclasses.replace(structure, **changes)
+        structure.prizes(args.entrants or structure.entrants)  # a field it pays, or refused
+        played = play_tournament(console, structure, entrants=args.entrants, seed=args.seed)
     except ValueError as error:
         raise CommandError(str(error)) from None
-    return 0
+    return {
+        "structure": played.structure, "entrants": played.entrants, "seed": played.seed,
+        "hands": played.hands, "place": played.place, "prize": played.prize,
+        "chips": played.chips, "left": played.left, "finished": played.finished,
+        "standings": [{"place": e.place, "player": e.name, "prize": e.prize}
+                      for e in played.standings]}
 
 _FOLD, _CHECK, _CALL, _BRING_IN = (FOLD,), (CHECK,), (CALL, CHECK), (BRING_IN,)
 _MORE = (COMPLETE, BET, RAISE)            # at most one of them is ever legal at a time
@@ -183,6 +252,7 @@ class _Session:
         self.hands = 0
         self.buy_ins = 1
         self.state: HandState | None = None
+        self.you = YOU                  # your seat in the hand (engine order)
         self.told = 0
         self.street_told = 3
         self.revealed = False
@@ -202,7 +272,7 @@ class _Session:
 
     def does(self, seat: int, verb: str) -> str:
         """'Ben shows', 'You show'."""
-        return f"{self.name(seat)} {verb if seat != YOU else verb[:-1]}"
+        return f"{self.name(seat)} {verb if seat != self.you else verb[:-1]}"
 
     # --- the session --------------------------------------------------------------------
 
@@ -279,15 +349,7 @@ class _Session:
         seed = None if self.seed is None else f"{self.seed}/{number}"
         state = HandState(self.stacks, 1, 2, 5, game=self.game, seed=seed,
                           dealer=(number + self.players - 1) % self.players)
-        self.state = state
-        self.told = 0
-        self.street_told = 3
-        self.revealed = False
-        self.chips = list(state.starting_stacks)
-        self.dealt = [[] for _ in range(state.seat_count)]
-        self.folded = set()
-        self.turned_up = set()
-        self.community = None
+        self.begin_hand(state)
         self.console.rule(f"Hand {number + 1}")
         while True:
             self.tell_new()
@@ -298,6 +360,18 @@ class _Session:
             action = self.your_turn() if seat == YOU else self.bots[seat].choose(state, seat)
             state.apply(action)
         self.stacks = list(state.stacks)
+
+    def begin_hand(self, state: HandState) -> None:
+        """Show ``state`` from its start: nothing of it told yet."""
+        self.state = state
+        self.told = 0
+        self.street_told = 3
+        self.revealed = False
+        self.chips = list(state.starting_stacks)
+        self.dealt = [[] for _ in range(state.seat_count)]
+        self.folded = set()
+        self.turned_up = set()
+        self.community = None
 
     # --- what happens, as it happens ------------------------------------------------------
 
@@ -321,7 +395,7 @@ class _Session:
                 self.say(f"Community card (everyone's 7th card): "
                          f"[bold]{format_cards((op.card,))}[/bold]")
             elif isinstance(op, PlayerActed):
-                if op.street == 3 and op.action.kind is BRING_IN and op.seat != YOU:
+                if op.street == 3 and op.action.kind is BRING_IN and op.seat != self.you:
                     self.say(f"{self.name(op.seat)} has the {self.bring_in_card()} and must "
                              f"bring in.")     # you are told at your turn, before you choose
                 self.say(f"  {self.name(op.seat)}: {op.action}")
@@ -376,7 +450,7 @@ class _Session:
             down = [code for code, face_up in self.dealt[seat] if not face_up]
             up_cards = [code for code, face_up in self.dealt[seat] if face_up]
             up = format_cards(up_cards)
-            if seat == YOU:
+            if seat == self.you:
                 cards = f"[cyan]{escape('[' + format_cards(down) + ']')}[/cyan] {up}"
             elif seat in self.turned_up:      # turned up for the all-in runout
                 cards = escape("[" + format_cards(down) + "]") + f" {up}"
@@ -438,15 +512,15 @@ class _Session:
         state = self.state
         assert state is not None
         legal = state.legal_actions()
-        down = format_cards(state.down_cards(YOU))
-        up = format_cards(state.up_cards(YOU))
+        down = format_cards(state.down_cards(self.you))
+        up = format_cards(state.up_cards(self.you))
         to_call = state.to_call
         if any(action.kind is BRING_IN for action in legal):
             self.say(f"\nYou have the {self.bring_in_card()} and must bring in (or complete).")
         self.say(f"\n[bold]Your turn[/bold] on {STREET_NAMES[state.street]}: your cards "
                  f"[cyan]{escape('[' + down + ']')}[/cyan] {up}; pot {state.pot}; "
                  f"{'to call ' + str(to_call) if to_call else 'nothing to call'}; "
-                 f"your stack {state.stacks[YOU]}")
+                 f"your stack {state.stacks[self.you]}")
         choices = "   ".join(f"[bold]{number}[/bold]) {action} ({_KEYS[action.kind]})"
                                for number, action in enumerate(legal, 1))
         self.say(choices)
@@ -472,3 +546,279 @@ def play_session(console: Console, *, players: int = 5, seed: Any = None, game: 
     if read is None:
         read = console.input
     return _Session(console, read, players, seed, game, stack, bots).run()
+
+
+# --- cstud play --tournament ----------------------------------------------------------
+#
+# The event is a cstud.tournament.Tournament played round by round as Tournament.play plays it
+# (levels, breaks, chip races, balancing, eliminations and prizes are its rules, docs/RULES.md
+# T1-T8); the person is one entrant, whose decisions are asked through _Session's table (a
+# bot whose choose asks), so every hand of his table is told as a hand of cstud play is. Once
+# he is out the bots play the event to its end behind a progress bar.
+
+YOUR_NAME = "You"
+
+MINUTES_PER_HAND = 2.0
+"""How far a clock-run structure's clock moves a round, as ``Tournament.play`` moves it."""
+
+
+@dataclass
+class TournamentPlay:
+    """How a tournament went for the person: ``place`` is None when he left before he was
+    out (``left``); ``standings`` are the places decided, best first."""
+
+    structure: str
+    entrants: int
+    seed: int
+    hands: int
+    place: int | None
+    prize: int
+    chips: int
+    left: bool
+    finished: bool
+    standings: list[Elimination]
+
+
+def ordinal(number: int) -> str:
+    """'1st', '2nd', '3rd', '4th', '11th', '21st'."""
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
+
+
+def entrant_names(entrants: int) -> list[str]:
+    """You, then the demo's names, then 'Bot 9', 'Bot 10', ..."""
+    names = [YOUR_NAME, *NAMES[1:]]
+    names += [f"Bot {number}" for number in range(len(names) + 1, entrants + 1)]
+    return names[:entrants]
+
+
+class _Person(Bot):
+    """The person's seat: each decision is asked at the terminal."""
+
+    name = "you"
+
+    def __init__(self, play: _TournamentSession) -> None:
+        self.play = play
+
+    def choose(self, state: HandState, seat: int) -> Action:
+        return self.play.your_move(state, seat)
+
+
+class _TournamentSession(_Session):
+    # _Session's way of telling a hand, with a tournament's tables instead of its one table:
+    # its __init__ (one table of its own) is not called.
+    def __init__(self, console: Console, read: Callable[[str], str], structure: Structure,
+                 entrants: int, seed: int) -> None:
+        self.console = console
+        self.read = read
+        self.structure = structure
+        self.seed = seed
+        self.game = structure.game
+        self.names: list[str] = []
+        self.state: HandState | None = None
+        self.you = 0
+        names = entrant_names(entrants)
+        self.event = Tournament(structure, names, seed=seed)
+        bot = HeuristicBot()                   # decides from the table alone: one serves all
+        self.seat_bots: dict[str, Bot] = dict.fromkeys(names, bot)
+        self.seat_bots[YOUR_NAME] = _Person(self)
+        self.hands = 0                         # hands you were dealt and finished
+        self.level_told = -1
+        self.table_told: int | None = None
+        self.played_this_round = False
+        self.out: Elimination | None = None
+
+    # --- where you are -------------------------------------------------------------------
+
+    def your_table(self) -> tuple[int, SessionTable] | None:
+        for number, table in self.event.tables.items():
+            if any(seat.name == YOUR_NAME for seat in table.seats.values()):
+                return number, table
+        return None
+
+    def start(self, state: HandState) -> None:
+        """A hand of your table begins to be told."""
+        place = self.your_table()
+        assert place is not None
+        number, table = place
+        self.begin_hand(state)
+        self.names = [table.seats[seat].name for seat in state.seat_numbers]
+        self.you = self.names.index(YOUR_NAME)
+        self.game = state.game
+        self.played_this_round = True
+        if number != self.table_told:
+            if self.table_told is not None:
+                self.say(f"You move to table {number} (tables are balanced).")
+            self.table_told = number
+        where = f", table {number}" if len(self.event.tables) > 1 else ""
+        self.console.rule(f"Hand {self.hands + 1}{where}, level {self.event.level + 1}")
+
+    def your_move(self, state: HandState, seat: int) -> Action:
+        if state is not self.state:
+            self.start(state)
+        self.tell_new()
+        return self.your_turn()
+
+    def watch(self, number: int, hand: HandState) -> None:
+        """Each hand as it ends: your table's is told to its end (one you never acted in,
+        all-in on the ante, from its start)."""
+        place = self.your_table()
+        if place is None or place[0] != number:
+            return
+        if hand is not self.state:
+            self.start(hand)
+        self.tell_new()
+        self.hands += 1
+
+    # --- the event -----------------------------------------------------------------------
+
+    def play_event(self) -> TournamentPlay:
+        structure, event = self.structure, self.event
+        prizes = ", ".join(f"{ordinal(place)} {prize:,}"
+                           for place, prize in enumerate(event.prizes, 1))
+        self.console.rule(f"[bold]{escape(structure.name)}[/bold]")
+        self.say(f"{event.entrants} players, {structure.starting_chips:,} chips each, "
+                 f"{structure.table_size} a table; prizes: {prizes}; seed {self.seed}. "
+                 f"At your turn type an action's number or letter; q leaves.")
+        try:
+            while not event.finished and self.out is None:
+                if event.rounds >= MAX_ROUNDS:
+                    raise TableError(f"the tournament did not finish in {MAX_ROUNDS:,} "
+                                     f"rounds")
+                self.tell_level()
+                self.played_this_round = False
+                self.tell_out(event.play_round(self.seat_bots, watch=self.watch))
+                if structure.clock == "minutes" and not event.finished:
+                    event.advance_clock(MINUTES_PER_HAND)
+                if self.out is None and not event.finished and self.played_this_round:
+                    self.between_hands()
+        except Quit as leaving:
+            self.say("\nThe input ended, so you leave the tournament." if leaving.input_ended
+                     else "\nYou leave the tournament.")
+            return self.left()
+        if not event.finished:
+            self.play_out()
+        return self.standings()
+
+    def tell_level(self) -> None:
+        level = self.event.level
+        if level == self.level_told:
+            return
+        self.level_told = level
+        stakes = self.structure.stakes(level)
+        game = GAME_TITLES[self.structure.game_of(level)]
+        self.say(f"\n[bold]Level {level + 1}[/bold]: {game}, ante {stakes.ante:,}, bring-in "
+                 f"{stakes.bring_in:,}, bets {stakes.small_bet:,}/{stakes.big:,}")
+
+    def tell_out(self, out: list[Elimination]) -> None:
+        """The round's eliminations: yours, those of your table, those paid, and a count of
+        the rest."""
+        place = self.your_table()
+        here = place[0] if place is not None else None
+        elsewhere = 0
+        for elimination in out:
+            prize = f" and wins {elimination.prize:,}" if elimination.prize else ""
+            if elimination.name == YOUR_NAME:
+                self.out = elimination
+                if elimination.place == 1:
+                    self.say(f"[bold green]You win the tournament[/bold green] and "
+                             f"{elimination.prize:,}!")
+                else:
+                    won = f" and win {elimination.prize:,}" if elimination.prize else ""
+                    self.say(f"[bold]You are out in {ordinal(elimination.place)} "
+                             f"place{won}.[/bold]")
+            elif elimination.place == 1:
+                self.say(f"{self.name_of(elimination.name)} wins the tournament{prize}.")
+            elif elimination.table == here or elimination.prize:
+                self.say(f"{self.name_of(elimination.name)} is out in "
+                         f"{ordinal(elimination.place)} place{prize}.")
+            else:
+                elsewhere += 1
+        if elsewhere:
+            self.say(f"{_count(elsewhere, 'player')} out at other tables.")
+
+    def name_of(self, name: str) -> str:
+        return f"[bold]{escape(name)}[/bold]"
+
+    def between_hands(self) -> None:
+        chips = self.event.chips()
+        yours = chips.get(YOUR_NAME, 0)
+        rank = 1 + sum(1 for other in chips.values() if other > yours)
+        self.say(f"{len(chips)} players left; you have {yours:,} chips ({ordinal(rank)} of "
+                 f"{len(chips)}).")
+        while True:
+            answer = self.ask("Press Enter for the next hand, or q to leave: ").strip().lower()
+            if not answer:
+                return
+            if answer in ("q", "quit", "n", "no", "exit"):
+                raise Quit
+            self.say("Press Enter (nothing else) for the next hand, or q to leave.")
+
+    def play_out(self) -> None:
+        """The bots play on to the end, behind a progress bar (a large field takes a while)."""
+        event = self.event
+        columns = (TextColumn("the others play on"), BarColumn(),
+                   TextColumn("{task.completed:,} of {task.total:,} players out"))
+        with progress(self.console, columns) as bar:
+            task = bar.add_task("", total=event.entrants - 1,
+                                completed=event.entrants - event.remaining)
+            while not event.finished:
+                if event.rounds >= MAX_ROUNDS:
+                    raise TableError(f"the tournament did not finish in {MAX_ROUNDS:,} "
+                                     f"rounds")
+                event.play_round(self.seat_bots)
+                if self.structure.clock == "minutes" and not event.finished:
+                    event.advance_clock(MINUTES_PER_HAND)
+                bar.update(task, completed=event.entrants - event.remaining)
+
+    def standings(self) -> TournamentPlay:
+        event = self.event
+        places = sorted(event.eliminations, key=lambda e: (e.place, e.name))
+        grid = Table(title="[bold]Final standings[/bold]")
+        for column in ("place", "player", "prize"):
+            grid.add_column(column, justify="left" if column == "player" else "right")
+        for elimination in places:
+            if elimination.prize or elimination.name == YOUR_NAME or \
+                    elimination.place <= self.structure.table_size:
+                grid.add_row(ordinal(elimination.place), escape(elimination.name),
+                             f"{elimination.prize:,}" if elimination.prize else "")
+        self.console.print(grid)
+        assert self.out is not None
+        won = f"won {self.out.prize:,}" if self.out.prize else "won nothing"
+        self.say(f"You finished {ordinal(self.out.place)} of {event.entrants} and {won} "
+                 f"(buy-in {self.structure.buy_in:,}), in {_count(self.hands, 'hand')}.")
+        return self._result(left=False, chips=0 if self.out.place > 1 else event.total_chips)
+
+    def left(self) -> TournamentPlay:
+        event = self.event
+        chips = event.chips().get(YOUR_NAME, 0)
+        self.say(f"You left at level {event.level + 1} with {chips:,} chips, "
+                 f"{event.remaining} players left, after {_count(self.hands, 'hand')}; the "
+                 f"tournament is not finished.")
+        return self._result(left=True, chips=chips)
+
+    def _result(self, *, left: bool, chips: int) -> TournamentPlay:
+        event = self.event
+        out = self.out
+        return TournamentPlay(
+            structure=self.structure.name, entrants=event.entrants, seed=self.seed,
+            hands=self.hands, place=None if out is None else out.place,
+            prize=0 if out is None else out.prize, chips=chips, left=left,
+            finished=event.finished,
+            standings=sorted(event.eliminations, key=lambda e: (e.place, e.name)))
+
+
+def play_tournament(console: Console, structure: Structure, *, entrants: int | None = None,
+                    seed: int | None = None,
+                    read: Callable[[str], str] | None = None) -> TournamentPlay:
+    """Play ``structure`` (a field of ``entrants``, default the structure's) with a person
+    among heuristic bots; ``read(prompt)`` returns a line the person typed (default
+    ``console.input``), and the end of the input leaves. ``seed`` (default: drawn) seats
+    the players and deals the cards: the same seed and the same answers play the same
+    event."""
+    if seed is None:
+        seed = random.SystemRandom().randint(0, MAX_SEED)
+    return _TournamentSession(console, console.input if read is None else read, structure,
+                              structure.entrants if entrants is None else entrants,
+                              seed).play_event()

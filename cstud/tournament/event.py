@@ -187,16 +187,22 @@ class Tournament:
         return {seat.name: seat.chips for table in self.tables.values()
                 for seat in table.seats.values()}
 
-    def play_round(self, bots: Any) -> list[Elimination]:
+    def play_round(self, bots: Any, *,
+                   watch: Callable[[int, HandState], None] | None = None) -> list[Elimination]:
         """Every table plays one hand (``bots``: one bot, or a mapping name -> bot); then the
         players with no chips are out (T2, T3), tables are broken and balanced (T6, T7), and
-        the level moves on (T1). Returns the eliminations of the round."""
+        the level moves on (T1). Returns the eliminations of the round. ``watch(table,
+        hand)`` is called with each hand as it ends (``cstud play --tournament`` tells the
+        person's table's hands by it)."""
         self._begin_round()
         for number in list(self.tables):
             table = self.tables[number]
             if len(table.seats) < 2:        # a lone player (tables of two) waits a round
                 continue
-            self._hand_over(number, table.play_hand(bots))
+            hand = table.play_hand(bots)
+            if watch is not None:
+                watch(number, hand)
+            self._hand_over(number, hand)
         return self._end_round()
 
     # play_round in three parts, so that a caller that plays the hands itself (the
