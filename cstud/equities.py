@@ -91,7 +91,7 @@ _POT = 2 * _HALF
 _UNITS = (_POT, 1, 1, 1, _HALF, _HALF)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlayerEquity:
     """One player's results: known cards, how many unknown, and six probabilities/shares.
 
@@ -120,6 +120,9 @@ class PlayerEquity:
     def __repr__(self) -> str:
         figures = ", ".join(f"{name}={getattr(self, name):.4f}" for name in STATISTICS)
         return f"PlayerEquity({self.hand!r}, {figures})"
+
+
+_new = object.__new__
 
 
 @dataclass(frozen=True)
@@ -520,7 +523,19 @@ def equity(
     >>> [round(player.equity, 4) for player in result], round(result[0].scoop, 4)
     ([0.5665, 0.4335], 0.4166)
     """
-    problem, unknowns, dead_codes = _read_problem(hands, dead, game)
+    code = _GAME_CODES.get(game) if type(game) is str else None
+    # Plainly right input is read in one compiled pass; anything else, every error included,
+    # by the checked reading, which words what is wrong.
+    read = None if code is None else _core._equity_read(hands, dead, _CARDS)
+    unknowns: Sequence[int]
+    known_cards: Sequence[tuple[Card, ...]]
+    if code is None or read is None:
+        problem, unknowns, dead_codes = _read_problem(hands, dead, game)
+        known_cards = [tuple([_CARDS[c] for c in known]) for known in problem.known]
+        dead_cards = tuple([_CARDS[c] for c in dead_codes])
+    else:
+        unseen, known, need, community, unknowns, _, known_cards, dead_cards = read
+        problem = _Problem(code, unseen, known, need, community)
     if trials is None:
         trials = DEFAULT_TRIALS
     elif type(trials) is not int:
@@ -543,28 +558,38 @@ def equity(
     if progress is not None and not callable(progress):
         raise TypeError("progress must be callable as progress(done, total)")
 
-    possible = problem.runouts()
-    method = _exact_method(problem, possible, exact_limit)
+    possible, exact_plan = _shape_plan(len(problem.unseen), problem.need, problem.community,
+                                       exact_limit)
     plan: Iterable[tuple[tuple[Any, ...], int]]
-    if method is not None:
-        plan, exact, total = _plan_exact(problem, method), True, possible
+    if exact_plan is not None:
+        plan, exact, total = exact_plan, True, possible
     else:
         if seed is None:
             seed = secrets.randbits(64)
         plan, exact, total = _plan_sample(trials, seed), False, trials
 
     counts = _run_plan(problem, plan, total, executor, progress)
-    means, p_no_low, errors = _summarise(counts, len(problem.need), problem.game, exact)
-    players = tuple(
-        PlayerEquity(tuple([_CARDS[c] for c in known]), unknown, *mean)
-        for known, unknown, mean in zip(problem.known, unknowns, means, strict=True))
-    # The fields go into the frozen result's __dict__ at once: its generated __init__ would
-    # set them one by one through object.__setattr__, a sixth of a short call's time.
-    result = object.__new__(EquityResult)
+    n_players = len(problem.need)
+    best = int(counts.argmax()) if exact else 0
+    if exact and counts.item(best) == total:    # every runout ends one way (one runout, say)
+        means, p_no_low, errors = _one_pattern(best, n_players, problem.game)
+    else:
+        means, p_no_low, errors = _summarise(counts, n_players, problem.game, exact)
+    # The fields go into each frozen object's __dict__ at once: the generated __init__ would
+    # set them one by one through object.__setattr__, a third of a short call's time.
+    players = []
+    for cards, unknown, (equity_, scoop, p_high, p_low, high_share, low_share) in zip(
+            known_cards, unknowns, means, strict=True):
+        player = _new(PlayerEquity)
+        player.__dict__.update(cards=cards, unknown=unknown, equity=equity_, scoop=scoop,
+                               p_high=p_high, p_low=p_low, high_share=high_share,
+                               low_share=low_share)
+        players.append(player)
+    result = _new(EquityResult)
     result.__dict__.update(
         game=game,
-        players=players,
-        dead=tuple([_CARDS[c] for c in dead_codes]),
+        players=tuple(players),
+        dead=dead_cards,
         p_no_low=p_no_low,
         runouts=total,      # every chunk of the plan is run: its counts add up to this
         possible_runouts=possible,
@@ -574,6 +599,17 @@ def equity(
         _errors=errors,
     )
     return result
+
+
+@functools.lru_cache(maxsize=1024)
+def _shape_plan(n_unseen: int, need: tuple[int, ...], community: bool, exact_limit: int
+                ) -> tuple[int, tuple[tuple[tuple[Any, ...], int], ...] | None]:
+    """The runouts of a problem of this shape, and the chunks of its exact count (None for
+    Monte Carlo): they depend on the shape alone, so a short call finds them made."""
+    shape = _Problem(0, bytes(n_unseen), (), need, community)
+    possible = shape.runouts()
+    method = _exact_method(shape, possible, exact_limit)
+    return possible, None if method is None else tuple(_plan_exact(shape, method))
 
 
 def _exact_method(problem: _Problem, possible: int, exact_limit: int) -> str | None:
@@ -597,15 +633,15 @@ def _run_plan(problem: _Problem, plan: Iterable[tuple[tuple[Any, ...], int]],
     The plan is read as the work goes, and at most MAX_PENDING_CHUNKS chunks wait on the
     executor at once, so memory stays bounded however long the plan is. The counts are
     integers, so the order in which chunks finish does not change the sum."""
-    import numpy as np
-
     done = 0
-    if executor is None and isinstance(plan, list) and len(plan) == 1:
+    if executor is None and isinstance(plan, (list, tuple)) and len(plan) == 1:
         (task, weight), = plan      # one chunk: its counts are the answer
         counts = _run_chunk(problem, task)
         if progress is not None:
             progress(weight, total_runouts)
         return counts
+    import numpy as np
+
     counts = np.zeros(1 << (2 * len(problem.need)), dtype=np.uint64)
     if executor is None:
         for task, weight in plan:

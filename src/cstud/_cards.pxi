@@ -109,6 +109,41 @@ cdef Py_ssize_t _parse_text(str text, uint8_t* out, Py_ssize_t start, Py_ssize_t
     return n
 
 
+cdef Py_ssize_t _scan_text(str text, uint8_t* out, Py_ssize_t n, Py_ssize_t cap,
+                           int* unknown) noexcept:
+    """_parse_text for quick paths, raising nothing: the new count, or -1 for text that
+    _parse_text would refuse, more than cap cards, or any '?' (the checked path then reads
+    it and says what is wrong). With unknown given, each '??' is counted there instead: a
+    card nobody has seen, as cstud.equity writes it."""
+    cdef Py_ssize_t i = 0, j, length = len(text)
+    cdef Py_UCS4 ch
+    cdef int rank, suit
+    while i < length:
+        ch = text[i]
+        if _is_separator(ch):
+            i += 1
+            continue
+        if ch == ord("?"):
+            if unknown == NULL or i + 1 >= length or text[i + 1] != ord("?"):
+                return -1
+            unknown[0] += 1
+            i += 2
+            continue
+        if ch == ord("1") and i + 1 < length and text[i + 1] == ord("0"):
+            rank = 8
+            j = i + 2
+        else:
+            rank = _rank_of_char(ch)
+            j = i + 1
+        suit = _suit_of_char(text[j]) if j < length else -1
+        if rank < 0 or suit < 0 or n >= cap:
+            return -1
+        out[n] = <uint8_t>(4 * rank + suit)
+        n += 1
+        i = j + 1
+    return n
+
+
 cdef inline bint _is_integer(object value):
     """An int or an integer type such as NumPy's (it has __index__), but never a bool (an int
     to Python) or a float."""

@@ -21,6 +21,8 @@
 #                      exclusion over the cards two completions share (see below);
 #   _equity_sample     Monte Carlo with xoshiro256** seeded from (seed, stream).
 
+from cpython.bytes cimport PyBytes_FromStringAndSize
+from cpython.tuple cimport PyTuple_GET_ITEM   # Py_INCREF, PyTuple_New and _SET_ITEM: above
 from libc.stdint cimport int32_t
 from libc.stdlib cimport calloc, free, malloc
 
@@ -110,6 +112,130 @@ cdef int _load_problem(Problem* pb, int game, bytes unseen, object known, object
     if total_draw + (1 if community else 0) > pb.n_unseen:
         raise ValueError("the unseen cards cannot complete every hand")
     return 0
+
+
+cdef extern from *:
+    """
+    /* An int or int subclass such as Card (never bool) in 0..51 as a card code, read without
+       a Python call; -1 for anything else (the checked path reads it). */
+    static int cstud_card_int(PyObject *item) {
+        Py_ssize_t value;
+        if (!PyLong_Check(item) || PyBool_Check(item) || !CSTUD_SMALL_INT(item, value)
+                || value < 0 || value >= 52)
+            return -1;
+        return (int)value;
+    }
+    """
+    int cstud_card_int(object item) noexcept
+
+
+cdef Py_ssize_t _quick_cards(object cards, uint8_t* out, Py_ssize_t cap, int* unknown):
+    """One hand's (or the dead cards') known codes into out, '??' counted in *unknown when
+    unknown is given: how many, or -1 for anything but plain text or a list or tuple of ints,
+    Cards and one-card texts (exactly "??" for an unseen card), all read as cstud.equity's
+    checked path reads them."""
+    cdef Py_ssize_t n = 0, before
+    cdef int code
+    if type(cards) is str:
+        return _scan_text(<str>cards, out, 0, cap, unknown)
+    if type(cards) is list:
+        cards = tuple(cards)        # a snapshot: nothing can change it while it is read
+    elif type(cards) is not tuple:
+        return -1
+    for item in <tuple>cards:
+        if type(item) is str:
+            if unknown != NULL and <str>item == "??":
+                unknown[0] += 1
+                continue
+            before = n
+            n = _scan_text(<str>item, out, n, cap, NULL)
+            if n != before + 1:
+                return -1
+            continue
+        code = cstud_card_int(item)
+        if code < 0 or n >= cap:
+            return -1
+        out[n] = <uint8_t>code
+        n += 1
+    return n
+
+
+def _equity_read(hands, dead, tuple cards):
+    """cstud.equity's reading of its hands and dead cards in one pass, for input that is
+    plainly right: (unseen, known, need, community, unknowns, dead) exactly as its checked
+    path (_read_problem) gives them, then each hand's known cards and the dead cards as
+    tuples of cards[code] (cards: 52 Card objects). None for anything else: other kinds of
+    input, and every input that path refuses, which it then reads again and words the
+    refusal of."""
+    cdef uint8_t codes[MAX_SEATS][MAX_HAND]
+    cdef uint8_t dead_codes[N_CARDS]
+    cdef uint8_t unseen[N_CARDS]
+    cdef int unknown[MAX_SEATS]
+    cdef Py_ssize_t count[MAX_SEATS]
+    cdef Py_ssize_t p, i, n_players, n_dead, n_unseen = 0, size = -1, need_total = 0
+    cdef Py_ssize_t needing = 0
+    cdef uint64_t seen = 0, bit
+    if type(hands) is list:
+        hands = tuple(hands)
+    elif type(hands) is not tuple:
+        return None
+    n_players = len(<tuple>hands)
+    if not 2 <= n_players <= MAX_SEATS:
+        return None
+    for p in range(n_players):
+        unknown[p] = 0
+        count[p] = _quick_cards((<tuple>hands)[p], codes[p], MAX_HAND, &unknown[p])
+        if count[p] < 0 or (size >= 0 and count[p] + unknown[p] != size):
+            return None
+        size = count[p] + unknown[p]
+        for i in range(count[p]):
+            bit = (<uint64_t>1) << codes[p][i]
+            if seen & bit:
+                return None
+            seen |= bit
+        need_total += MAX_HAND - count[p]
+        needing += count[p] < MAX_HAND
+    if not 3 <= size <= MAX_HAND:
+        return None
+    n_dead = _quick_cards(dead, dead_codes, N_CARDS, NULL)
+    if n_dead < 0:
+        return None
+    for i in range(n_dead):
+        bit = (<uint64_t>1) << dead_codes[i]
+        if seen & bit:
+            return None
+        seen |= bit
+    for i in range(N_CARDS):
+        if not seen >> i & 1:
+            unseen[n_unseen] = <uint8_t>i
+            n_unseen += 1
+    community = need_total > n_unseen
+    # with a community card, every player who needs cards takes one fewer of his own
+    if community and need_total - needing + 1 > n_unseen:
+        return None
+    if len(cards) != N_CARDS:
+        raise ValueError("cards must hold the 52 cards")
+    return (PyBytes_FromStringAndSize(<char*>unseen, n_unseen),
+            tuple([PyBytes_FromStringAndSize(<char*>codes[p], count[p])
+                   for p in range(n_players)]),
+            tuple([MAX_HAND - count[p] for p in range(n_players)]),
+            community,
+            tuple([unknown[p] for p in range(n_players)]),
+            PyBytes_FromStringAndSize(<char*>dead_codes, n_dead),
+            tuple([_cards_of(cards, codes[p], count[p]) for p in range(n_players)]),
+            _cards_of(cards, dead_codes, n_dead))
+
+
+cdef tuple _cards_of(tuple cards, const uint8_t* codes, Py_ssize_t n):
+    """(cards[codes[0]], ..., cards[codes[n - 1]]): codes must be below len(cards)."""
+    cdef tuple out = PyTuple_New(n)
+    cdef Py_ssize_t i
+    cdef object item
+    for i in range(n):
+        item = <object>PyTuple_GET_ITEM(cards, codes[i])
+        Py_INCREF(item)
+        PyTuple_SET_ITEM(out, i, item)
+    return out
 
 
 cdef inline void _rank(int game, uint64_t key, uint64_t bits, uint32_t low,
