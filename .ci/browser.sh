@@ -42,7 +42,8 @@ SHOTS=$ROOT/ci-artifacts/screenshots
 rm -rf "$SHOTS"
 mkdir -p "$SHOTS"
 (cd "$PROJECT" && CSTUD_SCREENSHOTS=$SHOTS "$VENV/bin/pytest" -p no:cacheprovider -rs \
-    tests/test_web.py tests/test_web_browser.py)
+    tests/test_web.py tests/test_web_browser.py tests/test_web_session.py \
+    tests/test_web_session_browser.py)
 COUNT=$(find "$SHOTS" -name '*.png' | wc -l)
 [ "$COUNT" -ge 10 ] || fail "the browser tests saved $COUNT screenshots, not 10: did they run?"
 echo "browser tests: $COUNT screenshots in ${SHOTS#"$ROOT"/}"

@@ -393,14 +393,19 @@ def replay_text(text: str, choice: int = 0, limits: Limits = Limits(),
     deadline()
     if histories is not None:
         labels = [label for label, _ in histories]
-        label, history = histories[_chosen(choice, labels)]
+        label, data = histories[_chosen(choice, labels)]
+        try:            # only the hand shown is read whole: a long session costs its parse
+            history = HandHistory.from_dict(data)
+        except PHHError as error:
+            raise RequestError(f"{label} is not a PHH hand cstud can replay: {error}",
+                               field="text") from None
         _check_length(len(history.actions), limits)
         try:
             replay = history.replay()
         except PHHError as error:
             raise RequestError(f"{label}: {error}", status=422) from None
-        title = " · ".join(str(history.fields[name]) for name in ("event", "hand")
-                           if name in history.fields) or label
+        event = history.fields.get("event")
+        title = " · ".join(str(part) for part in (event, label) if part)
         account = hand_account(replay, equity, title=title)
         return {"source": "phh", "choices": labels, "hand": choice, "check": None, **account}
     hands = _site_hands(text)
@@ -432,9 +437,10 @@ def _chosen(choice: int, labels: Sequence[str]) -> int:
     return choice
 
 
-def _phh_hands(text: str) -> list[tuple[str, HandHistory]] | None:
-    """The PHH hands in the text (one hand, or a .phhs file of tables), or None if it is
-    not PHH at all."""
+def _phh_hands(text: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """The PHH hands in the text (one hand, or a .phhs file of tables), each with its label
+    ("table 1, hand 3" for a session's hand, which says where it was played), as parsed
+    TOML; or None if the text is not PHH at all."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -446,16 +452,25 @@ def _phh_hands(text: str) -> list[tuple[str, HandHistory]] | None:
                            field="text") from None
     except ValueError as error:    # an integer too long to convert, say
         raise RequestError(f"not valid PHH (TOML): {error}", field="text") from None
-    try:
-        if "actions" in data or "variant" in data:
-            return [("PHH hand", HandHistory.from_dict(data))]
-        tables = [(name, value) for name, value in data.items() if isinstance(value, dict)]
-        if tables and all("actions" in value for _, value in tables):
-            return [(f"PHH hand [{name}]", HandHistory.from_dict(value))
-                    for name, value in tables]
-    except PHHError as error:
-        raise RequestError(f"not a PHH hand cstud can replay: {error}", field="text") from None
+    if "actions" in data or "variant" in data:
+        return [(_phh_label("", data), data)]
+    tables = [(name, value) for name, value in data.items() if isinstance(value, dict)]
+    if tables and all("actions" in value for _, value in tables):
+        return [(_phh_label(name, value), value) for name, value in tables]
     raise RequestError("this TOML is not a PHH hand: it has no actions", field="text")
+
+
+def _phh_label(name: str, data: dict[str, Any]) -> str:
+    """'table 1, hand 3' (a session's hand, cstud.session.Table's log), else 'PHH hand
+    [name]'."""
+    table, hand = data.get("table"), data.get("hand")
+
+    def number(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if number(hand):
+        return f"table {table}, hand {hand}" if number(table) else f"hand {hand}"
+    return f"PHH hand [{name}]" if name else "PHH hand"
 
 
 def _site_hands(text: str) -> list[Hand]:

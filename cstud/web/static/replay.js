@@ -414,6 +414,9 @@
       const option = html("option", { value: index }, label, select);
       if (index === answer.hand) option.selected = true;
     });
+    $("hand-position").textContent = `hand ${answer.hand + 1} of ${choices.length}`;
+    $("previous-hand").disabled = answer.hand === 0;
+    $("next-hand").disabled = answer.hand === choices.length - 1;
     for (const id of ["log-panel", "equity-panel", "stacks-panel"]) $(id).classList.remove("hidden");
     $("equity-panel").classList.toggle("hidden", !answer.streets.some((s) => s.players.some((p) => p)));
     legend();
@@ -466,6 +469,7 @@
       const response = await fetch(`/api/hands/${encodeURIComponent(handId)}`);
       const data = await response.json();
       if (!response.ok) throw new Error(data.error || `HTTP ${response.status}`);
+      lastText = null;
       show(data);
     } catch (error) {
       failed(error);
@@ -504,6 +508,14 @@
 
   $("replay-button").addEventListener("click", () => load($("history").value));
   $("choice").addEventListener("change", (event) => load(lastText, Number(event.target.value)));
+  /* A session's hands one after another (the text is sent again: the server keeps nothing). */
+  const otherHand = (by) => {
+    if (!hand || lastText === null) return;        // a stored hand is one hand
+    const target = hand.hand + by;
+    if (target >= 0 && target < hand.choices.length) load(lastText, target);
+  };
+  $("previous-hand").addEventListener("click", () => otherHand(-1));
+  $("next-hand").addEventListener("click", () => otherHand(1));
   $("db-hands").addEventListener("change", (event) => { if (event.target.value) loadStored(event.target.value); });
   for (const filter of ["db-site", "db-game"]) {
     $(filter).addEventListener("change", () => listStored().catch(failed));
@@ -529,7 +541,11 @@
     const typing = ["TEXTAREA", "INPUT", "SELECT"].includes(document.activeElement.tagName);
     if (!hand || typing) return;
     const moves = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: hand.steps.length - 1 };
-    if (event.key in moves) {
+    const hands = { PageUp: -1, PageDown: 1 };
+    if (event.key in hands) {
+      event.preventDefault();
+      otherHand(hands[event.key]);
+    } else if (event.key in moves) {
       event.preventDefault();
       goTo(moves[event.key]);
     }
