@@ -154,7 +154,7 @@ def step_codes(players: int, deck: list[int], actions: list[Action]) -> tuple[in
                     options=OPTIONS, deck=deck)
     codes = []
     for action in actions:
-        code = next(code for kind, amount, _all_in, _chips, code in hand.legal()
+        code = next(code for kind, amount, _all_in, _chips, code in hand._legal()
                     if ACTION_KINDS[kind] == action.kind and amount == action.amount)
         codes.append(code)
         hand.step(code)
@@ -384,7 +384,7 @@ def test_engine_stepping(benchmark, engine_hands):
         while not hand.is_over:
             code = CHOICE[fast.mask][pick()]
             action = next(Action(ACTION_KINDS[kind], amount)
-                          for kind, amount, _all_in, _chips, legal in fast.legal()
+                          for kind, amount, _all_in, _chips, legal in fast._legal()
                           if legal == code)
             fast.step(code)
             hand.apply(action)

@@ -76,9 +76,9 @@ __all__ = [
     "play_random_hand",
 ]
 
-_core_cards = _core._HandCore.cards
-_core_up_cards = _core._HandCore.up_cards
-_core_community = _core._HandCore.community_card.__get__
+_core_cards = _core._HandCore._cards
+_core_up_cards = _core._HandCore._up_cards
+_core_community = _core._HandCore._community_code.__get__
 
 
 def _codes_in_legal_order(mask: int) -> tuple[int, ...]:
@@ -264,7 +264,7 @@ class SeatView:
         up = tuple([_core_up_cards(state, other) for other in range(len(state.starting_stacks))])
         mine = up[seat]
         community = _core_community(state)
-        to_act = state.actor_seat == seat
+        to_act = state._actor_seat == seat
         return cls(
             seat=seat,
             game=state.game,
@@ -653,7 +653,7 @@ def _play_to_end(state: HandState, bots: Any, choosers: Any) -> HandState:
                 mask = state.mask
                 continue
             raise AssertionError(f"nobody can act and the hand is {status}")
-        seat = state.actor_seat
+        seat = state._actor_seat
         chooser = choosers[seat]
         if chooser is None:
             bot = bots[seat]

@@ -202,7 +202,7 @@ class SimulationSummary:
         self.seconds += other.seconds
 
 
-_core_community = _core._HandCore.community_card.__get__
+_core_community = _core._HandCore._community_code.__get__
 """The community card's code, -1 for none (HandState's property makes a Card of it)."""
 
 _COUNTS = ("hands", "showdowns", "won_before_showdown", "splits", "hi_lo_splits", "scoops",
@@ -281,7 +281,7 @@ def _play_chunk(table: _Table, index: int, first: int, last: int,
         if not state.is_over:
             raise AssertionError(f"hand {number} stopped before its end: {state!r}")
         all_ins += all_in
-        if len(state.live_seats) > 1:
+        if len(state.live) > 1:
             showdowns += 1
             pots = _pots(state)
             split, hi_lo_split, scoop, separate = _pot_facts(pots, True)
@@ -349,7 +349,7 @@ def _play_watching_all_ins(state: HandState, bots: Sequence[Bot],
     step = state.step
     mask = state.mask
     while mask:
-        seat = state.actor_seat
+        seat = state._actor_seat
         chooser = choosers[seat]
         if chooser is None:
             operation = state.apply(bots[seat].choose(state, seat))
@@ -364,7 +364,7 @@ def _play_watching_all_ins(state: HandState, bots: Sequence[Bot],
             raise IllegalActionError(f"{bots[seat]!r} chose {code!r}: {error}") from None
         if _WAGERS >> code & 1 and not all_in and mask:                          # (c)
             all_in = state.stacks.count(0) > empty
-    if not all_in and len(state.live_seats) > 1:                                 # (b)
+    if not all_in and len(state.live) > 1:                                 # (b)
         payouts = state.payouts
         assert payouts is not None          # mask 0 with auto_deal and auto_showdown: over
         all_in = [chips - paid for chips, paid in zip(state.stacks, payouts, strict=True)

@@ -568,9 +568,11 @@ class HandState:  # the reference; ReferenceHand below
         self._legal = None
         self._deal_street(given, shared)
 
+    @property
     def needs_community_card(self) -> bool:
-        """Whether the coming 7th street is a community card (R16)."""
-        return self.street == 7 and self._deck.plan(self._in_hand)[1]
+        """Whether the deal the hand waits for is 7th street as a community card (R16)."""
+        return (self.status is DEALING and self.street == 7
+                and self._deck.plan(self._in_hand)[1])
 
     # ------------------------------------------------------------------------------------
     # Dealing a street (the cards come from the deck, tests/deck_reference.py)

@@ -54,11 +54,11 @@ def kinds(state: HandState) -> dict:
     return out
 
 
-# What the compiled core holds, read through its public face: HandState's own slots are only
-# the Python-side fields since the state machine moved into the core.
-CORE_VIEW = ("actor", "bets", "bring_in_seat", "community_card", "contributions", "current_bet",
-             "is_over", "live", "log_size", "mask", "pot", "stacks", "status", "street",
-             "to_call", "payouts")
+# What the compiled core holds, read through HandState's names and the core's private raw reads
+# (HandState's own slots are only the Python-side fields: the state machine is in the core).
+CORE_VIEW = ("actor", "bets", "bring_in_seat", "community_card", "contributions", "_current_bet",
+             "is_over", "live", "_log_size", "mask", "needs_community_card", "pot", "stacks",
+             "status", "street", "to_call", "payouts")
 
 
 def snapshot(state: HandState) -> dict:
@@ -70,11 +70,10 @@ def snapshot(state: HandState) -> dict:
         value = getattr(state, name)
         out[name] = value.getstate() if name == "_rng" else copy.deepcopy(value)
     for name in CORE_VIEW:
-        out[name] = copy.deepcopy(getattr(state, name, None))
-    if hasattr(state, "record"):
-        out["record"] = state.record(0, state.log_size)
-        out["refusal"] = state.refusal()
-        out["cards"] = [tuple(state.cards(seat)) for seat in range(len(state.stacks))]
+        out[name] = copy.deepcopy(getattr(state, name))
+    out["record"] = state._records(0, state._log_size)
+    out["refusal"] = state._refusal()
+    out["cards"] = [tuple(state.cards(seat)) for seat in range(len(state.stacks))]
     return out
 
 

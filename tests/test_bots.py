@@ -344,7 +344,7 @@ def test_legal_codes_list_the_codes_in_the_legal_actions_order():
         state = new_hand()
         while state.mask:
             mask = state.mask
-            assert legal_codes(mask) == tuple(entry[4] for entry in state.legal())
+            assert legal_codes(mask) == tuple(entry[4] for entry in state._legal())
             assert len(legal_codes(mask)) == len(state.legal_actions())
             seen.add(legal_codes(mask))
             state.step(draw.choice(legal_codes(mask)))

@@ -146,9 +146,9 @@ def test_the_copy_is_independent() -> None:
     assert other.operations == operations and other.operations is not operations
     other.apply(other.legal_actions()[0])
     assert len(hand.operations) == len(operations) < len(other.operations)
-    assert hand.log_size < other.log_size
+    assert hand._log_size < other._log_size
     hand.apply(hand.legal_actions()[-1])
-    assert hand.record() != other.record()
+    assert hand._records() != other._records()
     # a refused action on the copy leaves it unchanged
     before = snapshot(other)
     with pytest.raises(IllegalActionError):
@@ -191,7 +191,7 @@ def test_a_pickle_that_replays_differently_is_refused() -> None:
     hand = HandState([100, 100], 1, 2, 5, seed=4)
     hand.apply(hand.legal_actions()[0])
     function, (cls, arguments, steps, check) = hand.__reduce__()
-    assert function(cls, arguments, steps, check).record() == hand.record()
+    assert function(cls, arguments, steps, check)._records() == hand._records()
     with pytest.raises(pickle.UnpicklingError):
         function(cls, dict(arguments, seed=5), steps, check)
     with pytest.raises(pickle.UnpicklingError):
@@ -215,7 +215,7 @@ def test_copies_in_threads_are_independent() -> None:
         thread.join()
     for seed in range(8):
         assert results[seed] == [expected[seed]] * 20
-    assert hand.log_size == expected[0][0]["log_size"]
+    assert hand._log_size == expected[0][0]["_log_size"]
 
 
 def test_the_clone_fixes_every_pointer_field() -> None:

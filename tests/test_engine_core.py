@@ -25,8 +25,8 @@ CARDS = {0: "Ah Kh 9c", 1: "2d 3d 2c", 2: "Qs Js 8h"}
 
 
 def state(hand: HandState) -> tuple[object, ...]:
-    return (hand.status, hand.actor, hand.mask, hand.legal(), hand.stacks, hand.bets,
-            hand.contributions, hand.record())
+    return (hand.status, hand.actor, hand.mask, hand._legal(), hand.stacks, hand.bets,
+            hand.contributions, hand._records())
 
 
 def test_codes_and_mask():
@@ -67,7 +67,7 @@ def test_open_pair_gives_two_wager_sizes():
         mask = hand.step(BRING_IN_CODE if mask >> BRING_IN_CODE & 1 else CALL_CODE
                          if mask >> CALL_CODE & 1 else CHECK_CODE)
     assert hand.street == 4 and mask >> WAGER_CODE & 1 and mask >> WAGER_BIG_CODE & 1
-    amounts = {code: amount for _kind, amount, _all_in, _chips, code in hand.legal()}
+    amounts = {code: amount for _kind, amount, _all_in, _chips, code in hand._legal()}
     assert (amounts[WAGER_CODE], amounts[WAGER_BIG_CODE]) == (5, 10)
 
 

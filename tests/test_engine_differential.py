@@ -133,6 +133,7 @@ def snapshot(hand: Any) -> tuple[Any, ...]:
     return (hand.status, hand.street, hand.actor, hand.legal_actions(), hand.stacks, hand.bets,
             hand.contributions, hand.pot, hand.live, hand.players, hand.bring_in_seat,
             hand.first_to_act, hand.showdown_order, hand.to_call, hand.is_over,
+            hand.needs_community_card,
             tuple(tuple(hand.cards(seat)) for seat in range(len(hand.stacks))),
             tuple(tuple(hand.up_cards(seat)) for seat in range(len(hand.stacks))))
 
@@ -167,7 +168,7 @@ def given_street(rng: random.Random, hand: Any) -> tuple[Any, Any]:
     rng.shuffle(pool)
     if len(pool) < 3 * len(hand.live) + 2:
         return None, None                 # (the stub itself may be short: deal from it)
-    if hand.needs_community_card():
+    if hand.needs_community_card:
         cards: dict[int, list[int]] | None = None
         community: int | None = pool.pop()
         if rng.random() < 0.1:
@@ -245,7 +246,7 @@ def play_both(seed: int) -> str:
         if chooser.random() < 0.5:
             fast.apply(action)
         else:
-            fast.step(next(code for kind, amount, _all_in, _chips, code in fast.legal()
+            fast.step(next(code for kind, amount, _all_in, _chips, code in fast._legal()
                            if kind == KINDS.index(action.kind) and amount == action.amount))
     assert fast.operations == slow.operations, table
     assert fast.settlement == slow.settlement, table

@@ -141,7 +141,7 @@ def test_h2_the_core_constructor_reads_each_given_seat_once():
             return 3 if Growing.calls == 1 else 100
 
     hand = _core_hand(cards=[Growing([0, 1, 2]), None])
-    assert hand.cards(0) == (0, 1, 2) and hand._given()[1] == [[0, 1, 2], None]
+    assert hand._cards(0) == (0, 1, 2) and hand._given()[1] == [[0, 1, 2], None]
     mask = hand.mask
     while mask:
         mask = hand.step(lowest(mask))
@@ -160,7 +160,7 @@ def _core_hand(**changes):
 
 
 def _view(hand):
-    return (hand.status, hand.street, hand.mask, hand.log_size, hand.stacks,
+    return (hand.status, hand.street, hand.mask, hand._log_size, hand.stacks,
             [hand.cards(seat) for seat in range(hand.seat_count)])
 
 
@@ -251,21 +251,21 @@ def test_h3_a_hand_that_settles_normally_is_not_broken():
 def test_m9_a_second_init_is_refused_and_changes_nothing(arguments):
     hand = HandState([100, 100, 100], 1, 2, 5, seed=1)
     hand.step(lowest(hand.mask))
-    before = (_view(hand), hand.record(), hand.seat_count, hand.starting_stacks)
+    before = (_view(hand), hand._records(), hand.seat_count, hand.starting_stacks)
     args, kwargs = arguments
     with pytest.raises(TypeError, match="made once"):
         hand.__init__(*args, **kwargs)
-    assert (_view(hand), hand.record(), hand.seat_count, hand.starting_stacks) == before
+    assert (_view(hand), hand._records(), hand.seat_count, hand.starting_stacks) == before
     play_out(hand)
     assert sum(hand.stacks) == 300
 
 
 def test_m9_the_core_is_made_once_too():
     hand = _core_hand()
-    before = (hand.stacks, hand.record())
+    before = (hand.stacks, hand._records())
     with pytest.raises(TypeError, match="made once"):
         hand.__init__(*_CORE_ARGUMENTS.values())
-    assert (hand.stacks, hand.record()) == before
+    assert (hand.stacks, hand._records()) == before
 
 
 def test_m9_a_hand_whose_construction_failed_refuses_every_call():
@@ -317,8 +317,8 @@ class _SteppedMeanwhile(HandState):
     __slots__ = ()
     target: HandState | None = None
 
-    def record(self, start=0, stop=None):
-        records = super().record(start, stop)
+    def _records(self, start=0, stop=None):
+        records = super()._records(start, stop)
         if self is _SteppedMeanwhile.target:
             _SteppedMeanwhile.target = None
             self.step(lowest(self.mask))
@@ -332,7 +332,7 @@ def test_l8_a_pickle_is_of_one_state_when_the_hand_moves_meanwhile():
     data = pickle.dumps(hand)
     _SteppedMeanwhile.target = None
     again = pickle.loads(data)                             # the hand as it was at one moment
-    assert again.record() == hand.record()[:again.log_size]
+    assert again._records() == hand._records()[:again._log_size]
 
 
 class _SteppedAfterItsSize(HandState):
@@ -342,8 +342,8 @@ class _SteppedAfterItsSize(HandState):
     target: HandState | None = None
 
     @property
-    def log_size(self):
-        size = super().log_size
+    def _log_size(self):
+        size = super()._log_size
         if self is _SteppedAfterItsSize.target:
             _SteppedAfterItsSize.target = None
             self.step(lowest(self.mask))

@@ -61,7 +61,7 @@ class HandAgainstReference(RuleBasedStateMachine):
         action = data.draw(st.sampled_from(legal))
         self.slow.apply(action)
         if by_code:
-            self.fast.step(next(code for kind, amount, _all_in, _chips, code in self.fast.legal()
+            self.fast.step(next(code for kind, amount, _all_in, _chips, code in self.fast._legal()
                                 if kind == KINDS.index(action.kind)
                                 and amount == action.amount))
         else:

@@ -131,15 +131,15 @@ def _core_view(hand) -> dict:
     upcards, the legal actions, why an action would be refused, the settlement."""
     seats = range(len(hand.stacks))
     view = {name: getattr(hand, name) for name in (
-        "status_code", "actor_seat", "street", "mask", "stacks", "bets", "contributions",
-        "pot", "to_call", "current_bet", "bring_in_seat", "first_to_act", "community_card",
-        "showdown_order", "players", "live_seats", "payouts", "is_over", "log_size",
+        "_status_code", "_actor_seat", "street", "mask", "stacks", "bets", "contributions",
+        "pot", "to_call", "_current_bet", "bring_in_seat", "first_to_act", "_community_code",
+        "showdown_order", "players", "_live_seats", "payouts", "is_over", "_log_size",
         "dealer", "ante", "bring_in", "small_bet", "big_bet", "auto_deal", "auto_showdown")}
-    view.update(record=hand.record(), legal=hand.legal(), refusal=hand.refusal(),
+    view.update(record=hand._records(), legal=hand._legal(), refusal=hand._refusal(),
                 listed=hand._listed_actions(),
-                community=hand.needs_community_card(),
-                cards=[hand.cards(seat) for seat in seats],
-                up=[hand.up_cards(seat) for seat in seats],
+                community=hand.needs_community_card,
+                cards=[hand._cards(seat) for seat in seats],
+                up=[hand._up_cards(seat) for seat in seats],
                 settlement=None if hand.settlement is None else repr(hand.settlement))
     return view
 

@@ -42,7 +42,7 @@ def play_with(env, bot):
             continue
         table = env.unwrapped.table
         hand = table.hand
-        seat = hand.actor_seat
+        seat = hand._actor_seat
         assert table.seats[hand.seat_numbers[seat]].name == agent
         assert list(observation["action_mask"]) == [hand.mask >> c & 1 for c in range(5)]
         env.step(bot.choose_code(hand, seat, hand.mask))
@@ -83,7 +83,7 @@ def test_observations_hold_the_hand_and_the_event():
     assert observation.shape == (layout.size + TOURNAMENT_FEATURES,)
     start, _ = layout.blocks["down"]
     hand = env.table.hand
-    seat = hand.actor_seat
+    seat = hand._actor_seat
     assert sorted(np.flatnonzero(observation[start:start + 52])) == sorted(hand.down_cards(seat))
     assert list(observation[layout.size:]) == pytest.approx([1.0, 3 / 8, 0.0, 1 / 8])
     assert env.observation_space(agent).contains(env.observe(agent))

@@ -137,13 +137,13 @@ _KINDS: tuple[ActionKind, ...] = tuple(ActionKind(name) for name in _core.ACTION
 _STATUSES: tuple[Status, ...] = tuple(Status(name) for name in _core.ENGINE_STATUSES)
 _HEADS_UP = {None: 0, "rrop": 1, "wsop_la": 2}
 _ODD_CHIP = {"tda": 0, "rrop": 1, "position": 2}
-# the records of _HandCore.record(), by type (R_* in src/cstud/_engine.pxi)
+# the records of _HandCore._records(), by type (R_* in src/cstud/_engine.pxi)
 (_ANTE, _DEALT, _BURN, _SCRAMBLE, _COMMUNITY, _ACTED, _UNCALLED, _SHOWN, _MUCKED,
  _SETTLED) = range(10)
 _CORE = _core._HandCore
-_core_cards = _CORE.cards
-_core_up_cards = _CORE.up_cards
-_core_community = _CORE.community_card.__get__
+_core_cards = _CORE._cards
+_core_up_cards = _CORE._up_cards
+_core_community = _CORE._community_code.__get__
 
 
 def _int(value: Any, name: str) -> int:
@@ -269,10 +269,10 @@ def _steps_of(hand: HandState, arguments: dict[str, Any], named_streets: int
     it: wherever the replay waits for a deal, the street as ``hand`` dealt it (by name if it
     named the cards); wherever it waits for an actor, the action ``hand`` logged next (the
     engine is deterministic, so the two logs stay the same record for record)."""
-    records = hand.record()
+    records = hand._records()
     replay = HandState(**arguments)
     steps: list[tuple[Any, Any]] = []
-    while replay.log_size < len(records):
+    while replay._log_size < len(records):
         if replay.status is DEALING:
             street = replay.street
             if named_streets >> street & 1:
@@ -286,7 +286,7 @@ def _steps_of(hand: HandState, arguments: dict[str, Any], named_streets: int
                 replay.deal()
                 steps.append(("deal", None))
             continue
-        record = records[replay.log_size]
+        record = records[replay._log_size]
         if record[0] == _ACTED:
             step = (_KINDS[record[3]].value, record[4])
         elif record[0] in (_SHOWN, _MUCKED):
@@ -296,14 +296,14 @@ def _steps_of(hand: HandState, arguments: dict[str, Any], named_streets: int
                                        f"action was awaited")
         replay.apply(Action(ActionKind(step[0]), step[1]))
         steps.append(step)
-    if replay.record() != records:
+    if replay._records() != records:
         raise pickle.PicklingError("the hand does not replay to itself")
     return steps
 
 
 def _replay_check(hand: HandState) -> tuple[Any, ...]:
     """What a replayed hand must show as the pickled one did."""
-    return (hand.log_size, hand.stacks, tuple(_core_cards(hand, seat)
+    return (hand._log_size, hand.stacks, tuple(_core_cards(hand, seat)
                                               for seat in range(hand.seat_count)),
             _core_community(hand))
 
@@ -407,12 +407,12 @@ class HandState(_core._HandCore):
     @property
     def status(self) -> Status:
         """What the hand waits for."""
-        return _STATUSES[self.status_code]
+        return _STATUSES[self._status_code]
 
     @property
     def actor(self) -> int | None:
         """The seat to act, or None (dealing, or the hand is over)."""
-        seat: int = self.actor_seat
+        seat: int = self._actor_seat
         return None if seat < 0 else seat
 
     @property
@@ -423,7 +423,7 @@ class HandState(_core._HandCore):
     @property
     def live(self) -> tuple[int, ...]:
         """Seats still in the hand (dealt in, not folded or mucked), in seat order."""
-        seats: tuple[int, ...] = self.live_seats
+        seats: tuple[int, ...] = self._live_seats
         return seats
 
     @property
@@ -435,7 +435,7 @@ class HandState(_core._HandCore):
         return tuple(seat for seat in self.players if self.starting_stacks[seat] < ante)
 
     @property
-    def community_card(self) -> Card | None:  # type: ignore[override]
+    def community_card(self) -> Card | None:
         """The community card, if the stub ran short on 7th street (R16)."""
         code: int = _core_community(self)
         return None if code < 0 else card(code)
@@ -447,9 +447,9 @@ class HandState(_core._HandCore):
         ops: list[Operation] | None = self._ops
         if ops is None:
             ops = self._ops = []
-        size: int = self.log_size
+        size: int = self._log_size
         if size > self._decoded:      # up to size: another thread may be stepping the hand
-            for record in self.record(self._decoded, size):
+            for record in self._records(self._decoded, size):
                 self._decode(record, ops)
             self._decoded = size
         return ops
@@ -491,7 +491,7 @@ class HandState(_core._HandCore):
             boards = [list(upcards.get(seat, ())) for seat in range(self.seat_count)]
         else:
             boards = [list(up) for up in upcards]
-        seat = super().opener(boards)
+        seat = self._opener(boards)
         assert seat is not None                     # a hand always has a live seat
         return seat
 
@@ -681,7 +681,7 @@ class HandState(_core._HandCore):
                                      + ("" if self.actor is None else
                                         f" and it is seat {self.actor}'s turn"))
         if cards is None and community is None:
-            super().deal()
+            self._deal()
             return
         try:
             per_seat: list[list[int] | None] = [None] * self.seat_count
@@ -745,7 +745,7 @@ class HandState(_core._HandCore):
 
     def _explain(self, kind: ActionKind, amount: int, same_kind: list[Action]) -> str:
         """Why ``kind``/``amount`` is not legal now (only called on the error path)."""
-        seat = self.actor_seat
+        seat = self._actor_seat
         what = _describe(kind, amount)
         legal = self.legal_actions()
         listing = _listing(legal)
@@ -756,14 +756,14 @@ class HandState(_core._HandCore):
             return f"{what}: the hand is at showdown; seat {seat} may {listing}"
         if kind in (SHOW, MUCK):
             return f"{what}: there is no showdown yet; seat {seat} may {listing}"
-        forced, nobody_in, cap_open, may_raise, others_can_call, cap = self.refusal()
+        forced, nobody_in, cap_open, may_raise, others_can_call, cap = self._refusal()
         if forced:
             return (f"{what} by seat {seat}: he has the bring-in and must bring in or complete "
                     f"(R6, R7); he may {listing}")
         if nobody_in:
             return (f"{what} by seat {seat}: nobody has brought in yet (R7, tda_bringin_skip); "
                     f"he may {listing}")
-        to_call = self.current_bet - self.bets[seat]
+        to_call = self._current_bet - self.bets[seat]
         if kind is BRING_IN:
             return f"{what}: the bring-in is posted only on 3rd street by the low card (R5-R7)"
         if kind is CHECK:

@@ -252,7 +252,7 @@ class _Replayer:
         if missing:
             raise self._refuse(first, f"{self._name(missing[0])} is not dealt on "
                                       f"{STREET_NAMES[street]}")
-        if state.needs_community_card():
+        if state.needs_community_card:
             raise self._refuse(first, "the engine's rules call for a community card on this "
                                "7th street (R16); replay with burn_cards=False or "
                                "casino_stub_procedure=True if the hand was dealt otherwise")

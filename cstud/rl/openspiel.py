@@ -170,7 +170,7 @@ class _Table:
                              "already")
         hand = self.hand
         pending = [*self.pending, card]
-        if hand.needs_community_card():
+        if hand.needs_community_card:
             hand.deal(community=pending)
             pending = []
         else:

@@ -340,7 +340,7 @@ class VectorTables:
                               batch.rewards, batch.seat, batch.done.view(np.uint8))
         if bad >= 0:
             legal, hand = self._core.legal_codes(bad), self._core.hand(bad)
-            seat = None if hand is None else hand.actor_seat
+            seat = None if hand is None else hand._actor_seat
             raise ValueError(f"table {bad}: action code {codes[bad]} is not legal for seat "
                              f"{seat} (legal: {legal})")
         spent = np.flatnonzero(self._used == SEEDS_AHEAD)

@@ -173,7 +173,7 @@ class TournamentEnv(AgentSpaces, AECEnv[str, dict[str, npt.NDArray[Any]], int]):
     def _actor(self) -> str:
         hand = self.table.hand
         assert hand is not None
-        return self.table.seats[hand.seat_numbers[hand.actor_seat]].name
+        return self.table.seats[hand.seat_numbers[hand._actor_seat]].name
 
     def _begin_round(self) -> None:
         assert self.event is not None

@@ -11,9 +11,12 @@
 # every mutable byte lives in the object, so hands in different threads never meet.
 #
 # The fast path: `step(code)` with an action code (ACTION_CODES below) and `mask`, the
-# legal codes as bits, need no Python object per action; `legal()` lists the actions with
-# their amounts, and `record()` returns the compact log from which cstud.game builds the
-# operations log (AntePosted, CardsDealt, ...).
+# legal codes as bits, need no Python object per action. Those two, the hand's read-only
+# figures (stacks, bets, pot, street, ...) and is_broken are the core's public face, which
+# HandState shows as it is; the raw reads behind HandState's own names are private
+# (`_legal()` the actions with their amounts, `_records()` the compact log from which
+# cstud.game builds the operations log, `_status_code`, `_actor_seat`, `_live_seats`,
+# `_cards()` as codes, ...): cstud's own modules read them, its users read HandState's.
 #
 # One hand may also be shared between threads: on a free-threaded build the methods that
 # change or walk its arrays hold the object's critical section (nothing on a GIL build).
@@ -92,7 +95,7 @@ ACTION_CODES = ("fold", "check", "call", "bring_in", "wager", "wager_big", "show
 """The step() codes by number: "wager" is the completion, bet or raise of one full unit,
 "wager_big" the big-bet size that R11's open-pair option adds on 4th street."""
 ACTION_KINDS = ("fold", "check", "call", "bring_in", "complete", "bet", "raise", "show", "muck")
-"""The action kinds by number, as legal() and record() give them (cstud.game.ActionKind)."""
+"""The action kinds by number, as _legal() and _records() give them (cstud.game.ActionKind)."""
 ENGINE_STATUSES = ("dealing", "betting", "showdown", "over")
 
 
@@ -1525,7 +1528,7 @@ cdef class _HandCore:
         return 0
 
     @cython.critical_section
-    def deal(self):
+    def _deal(self):
         """Deal the next street from the deck plan (when the status is dealing)."""
         if self.blocked:
             self._refuse()
@@ -1537,16 +1540,22 @@ cdef class _HandCore:
         self._compute_legal()
         self.blocked = 0
 
+    @property
     def needs_community_card(self):
-        """Whether the coming 7th street is a community card (R16)."""
-        cdef bint shared
+        """Whether the deal the hand waits for is 7th street as one community card (R16: the
+        stub is short), so that deal() is given ``community=`` and no cards by seat; False
+        whenever the hand waits for no deal or for another street's."""
         if self.blocked:
             self._refuse()
-        if self.street != 7:
+        return self._wants_community()
+
+    cdef bint _wants_community(self) noexcept:
+        cdef bint shared
+        if self.status != ST_DEALING or self.street != 7:
             return False
         _seventh_street_plan(self.o_casino, self.o_burns, self.in_hand, self.stub, self.n_burns,
                              &shared)
-        return bool(shared)
+        return shared
 
     @cython.critical_section
     def _deal_cards(self, cards, int community):
@@ -1589,7 +1598,7 @@ cdef class _HandCore:
                 n_live += 1
             for code in range(self.n_cards[seat]):
                 used |= (<uint64_t>1) << self.cards_of[seat][code]
-        wants_community = self.needs_community_card()
+        wants_community = self._wants_community()
         memset(given, 0, sizeof(given))
         if wants_community:
             if any(entry for entry in entries):
@@ -1649,7 +1658,7 @@ cdef class _HandCore:
         self.blocked = 0
         return 0
 
-    def opener(self, up):
+    def _opener(self, up):
         """Who would open this street's betting if the live seats showed these upcards (one
         sequence of codes per seat): the bring-in on 3rd street (R5-R7, by the first card),
         the best board later (R12); an all-in seat passes it on. The PHH replay uses it to
@@ -1691,7 +1700,7 @@ cdef class _HandCore:
             raise ValueError("no live player has chips")
         return best
 
-    def refusal(self):
+    def _refusal(self):
         """What HandState's refusal messages say about the actor now: (must bring in, nobody
         has brought in yet, the cap is open, the betting is open for him (R10), someone else
         can call a raise, the cap)."""
@@ -1704,7 +1713,7 @@ cdef class _HandCore:
                 bool(self._may_raise(seat)), bool(self._others_can_call(seat)), self.cap)
 
     @cython.critical_section
-    def legal(self):
+    def _legal(self):
         """The legal actions: (kind, amount, all_in, chips, code) each."""
         if self.blocked:
             self._refuse()
@@ -1712,17 +1721,17 @@ cdef class _HandCore:
                        self.legal_chips[i], self.legal_code[i]) for i in range(self.n_legal)])
 
     @property
-    def current_bet(self):
+    def _current_bet(self):
         """The bet to call on this street (what the highest bettor has put in)."""
         return self.current
 
     @property
-    def log_size(self):
+    def _log_size(self):
         """How many records the compact log holds (every action and street adds one)."""
         return self.n_log
 
     @cython.critical_section
-    def record(self, Py_ssize_t start=0, stop=None):
+    def _records(self, Py_ssize_t start=0, stop=None):
         """The compact log from ``start`` (to ``stop``, default the end): one tuple per
         record (type, fields...), see R_* in _engine.pxi."""
         cdef Py_ssize_t i, end = self.n_log
@@ -1740,11 +1749,11 @@ cdef class _HandCore:
         return out
 
     @property
-    def status_code(self):
+    def _status_code(self):
         return self.status
 
     @property
-    def actor_seat(self):
+    def _actor_seat(self):
         return self.actor
 
     @property
@@ -1756,7 +1765,7 @@ cdef class _HandCore:
         return tuple([self.order[i] for i in range(self.n_order)])
 
     @property
-    def live_seats(self):
+    def _live_seats(self):
         return tuple([self.order[i] for i in range(self.n_order) if self.live >> self.order[i] & 1])
 
     @property
@@ -1796,21 +1805,21 @@ cdef class _HandCore:
         return None if self.first < 0 else self.first
 
     @property
-    def community_card(self):
+    def _community_code(self):
         return self.community
 
     @property
     def showdown_order(self):
         return tuple([self.queue[i] for i in range(self.n_queue)])
 
-    def cards(self, int seat):
+    def _cards(self, int seat):
         if self.blocked:
             self._refuse()
         if not 0 <= seat < self.n_seats:
             raise IndexError(f"no seat {seat}")
         return tuple([self.cards_of[seat][i] for i in range(self.n_cards[seat])])
 
-    def up_cards(self, int seat):
+    def _up_cards(self, int seat):
         if self.blocked:
             self._refuse()
         if not 0 <= seat < self.n_seats:
@@ -1845,7 +1854,7 @@ cdef class _HandCore:
     @cython.critical_section
     def _apply_listed(self, action):
         """HandState.apply's one call: if ``action`` is an Action (kind, amount, ...) of a
-        known kind whose kind and amount match a legal action (as act() matches them), do it
+        known kind whose kind and amount match a legal action (as _matching matches them), do it
         and return its operation (PlayerActed, HandShown or HandMucked: the Action given is
         reused when it is the legal one as listed, all-in flag and chips included). Else
         None, and nothing changes: HandState.apply then says why."""
@@ -1869,7 +1878,7 @@ cdef class _HandCore:
         return self._operation_at(at, action)
 
     cdef int _matching(self, int kind, amount) noexcept:
-        """The index in legal() of the action of this kind and amount, as
+        """The index in _legal() of the action of this kind and amount, as
         HandState.verify matches them (an amount of 0 on a call, bring-in or wager: the one
         legal amount of that kind); -1 if none."""
         cdef int i, same = 0, same_index = -1
