@@ -108,19 +108,6 @@ WINGS = sorted(path.name for path in PACKAGE.iterdir()
                if (path / "__init__.py").exists() and path.name != "cli")
 """The library's wings: its subpackages (the terminal, cstud.cli, is checked above)."""
 
-PRIVATE_REACHES_ALLOWED = {
-    # VectorTables builds the core's tables from the same option flags as HandState; they
-    # get a public home with the core's binding file (issue 21, the core's half).
-    ("cstud.rl.tables", "cstud.game.state._ODD_CHIP"),
-    ("cstud.rl.tables", "cstud.game.state._option_codes"),
-    # `cstud import --watch` finds where a grown file's hands start by the readers' start
-    # lines: a histories function to come, so that the database knows no site's layout.
-    ("cstud.db.watch", "cstud.histories._formats._starts"),
-    ("cstud.db.watch", "cstud.histories._formats.detect"),
-    ("cstud.db.watch", "cstud.histories._formats.iter_blocks"),
-}
-
-
 def _wing(module: str) -> str | None:
     parts = module.split(".")
     return parts[1] if len(parts) > 1 and parts[1] in WINGS else None
@@ -157,7 +144,7 @@ def _private_reaches() -> set[tuple[str, str]]:
 
 def test_no_wing_reaches_into_another_wings_private_names():
     assert {"db", "game", "histories", "phh", "ranges", "rl", "tournament", "web"} <= set(WINGS)
-    assert sorted(_private_reaches() - PRIVATE_REACHES_ALLOWED) == []
+    assert sorted(_private_reaches()) == []
 
 
 def _strongly_connected(edges: dict[str, set[str]]) -> list[list[str]]:

@@ -41,8 +41,7 @@ from cstud.db.importer import (
     import_units,
     text_units,
 )
-from cstud.histories import HistoryError
-from cstud.histories._formats import _starts, detect, iter_blocks
+from cstud.histories import HistoryError, hand_starts, iter_histories
 
 POLL_SECONDS = 0.2
 """How often the directory is looked at."""
@@ -83,7 +82,7 @@ def _digest(path: Path, size: int) -> str:
 def _encoding(data: bytes) -> tuple[str, int]:
     """The encoding of a history file from its first bytes, and the length of its byte-order
     mark: UTF-16 (with a mark, or little-endian text without one), UTF-8, else Windows
-    text, as :func:`cstud.histories._formats.read_text` tells them."""
+    text, as :func:`cstud.histories.read_text` tells them."""
     if data.startswith(b"\xff\xfe"):
         return "utf-16-le", 2
     if data.startswith(b"\xfe\xff"):
@@ -245,14 +244,13 @@ class Watcher:
         text = codecs.getincrementaldecoder(encoding)(errors).decode(data[mark:], final=False)
         lines = text.splitlines(keepends=True)
         clean = [line.replace("\0", "") for line in lines]    # PartyPoker's NUL padding
-        fmt = detect(clean)
-        if fmt is None:
+        starts = hand_starts(clean)
+        if starts is None:
             if settled and text.strip(" \t\r\n\0\ufeff"):
                 whole = len(lines)      # not a site's history: recorded once as unreadable
             else:
                 return
         else:
-            starts = _starts(clean, fmt)
             if not starts:
                 return
             whole = starts[-1]
@@ -276,7 +274,7 @@ class Watcher:
     @staticmethod
     def _reads(text: str, source: str) -> bool:
         """Whether the last hand of a file reads whole (or is another game's)."""
-        _, results = iter_blocks(text, source)
+        _, results = iter_histories(text, source=source)
         return not any(isinstance(result, HistoryError) for result in results)
 
     def _save(self, progress: _Progress) -> None:

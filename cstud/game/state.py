@@ -204,9 +204,10 @@ def _option_codes(options: Options) -> tuple[int, ...]:
 _OPTION_CODES: dict[int, tuple[Options, tuple[int, ...]]] = {}
 
 
-def _core_arguments(options: Options) -> tuple[tuple[int, ...], int, Any]:
+def core_options(options: Options) -> tuple[tuple[int, ...], int, Any]:
     """An Options object as the core's constructor takes it: the flags, the odd-chip rule's
-    code and the rake (an int, or the Rake rule)."""
+    code and the rake (an int, or the Rake rule). For cstud's own modules that make the core's
+    hands (HandState, cstud.rl's VectorTables), so that the reading is written once."""
     rake = options.rake
     return (_option_codes(options), _ODD_CHIP[options.odd_chip],
             int(rake) if isinstance(rake, int) else rake)
@@ -234,7 +235,7 @@ def _given_per_seat(cards: Any, n: int) -> list[list[int] | None]:
 
 # the core makes the operations apply() returns, the legal actions and the hand itself
 _core._register_operation_types(Action, PlayerActed, HandShown, HandMucked, _KINDS)
-_core._register_hand_state(Options, _DEFAULT_OPTIONS, _core_arguments)
+_core._register_hand_state(Options, _DEFAULT_OPTIONS, core_options)
 
 
 def _unpickled_hand(cls: type[HandState], arguments: dict[str, Any],
@@ -391,7 +392,7 @@ class HandState(_core._HandCore):
             if len(codes) != 1:
                 raise ValueError(f"the community card is one card, got {len(codes)}")
             community_code = codes[0]
-        flags, odd_chip, rake = _core_arguments(options)
+        flags, odd_chip, rake = core_options(options)
         super().__init__(stacks, ante, bring_in, small_bet, big_bet, GAMES.index(game), flags,
                          odd_chip, rake, dealer, seat_numbers, deck_codes, per_seat,
                          community_code, seed, bool(auto_deal), bool(auto_showdown))

@@ -42,6 +42,7 @@ from cstud.game.actions import ActionKind
 from cstud.histories._formats import (
     HandHeader,
     hand_documents,
+    hand_starts,
     iter_blocks,
     iter_headers,
     parse_blocks,
@@ -76,6 +77,7 @@ __all__ = [
     "Verdict",
     "check_money",
     "hand_documents",
+    "hand_starts",
     "iter_hand_headers",
     "iter_histories",
     "parse_histories",

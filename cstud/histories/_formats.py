@@ -68,6 +68,15 @@ def _starts(lines: list[str], fmt: type[TextReader]) -> list[int]:
     return starts
 
 
+def hand_starts(lines: list[str]) -> list[int] | None:
+    """The indexes of the lines where a text history's hands start, in the format whose
+    start line comes first; None when no format's start line is there (not a site's text
+    history). For a reader that takes whole hands from a file as it grows (``cstud import
+    --watch``) without knowing any site's layout."""
+    fmt = detect(lines)
+    return None if fmt is None else _starts(lines, fmt)
+
+
 def _blocks(lines: tuple[str, ...], starts: list[int], source: str, *,
             marked: bool, first_line: int = 1) -> Iterator[Block]:
     """The block of each hand, made as it is reached. The lines come from str.splitlines(),

@@ -27,7 +27,7 @@ import numpy.typing as npt
 
 from cstud import _core
 from cstud.game import GAMES, Game, HandState, Options
-from cstud.game.state import _ODD_CHIP, _option_codes
+from cstud.game.state import core_options
 from cstud.rl.encoding import (
     N_ACTIONS,
     Layout,
@@ -237,15 +237,12 @@ def core_arguments(config: TableConfig) -> tuple[Any, ...]:
     out: what :class:`cstud.HandState` gives ``cstud._core._HandCore`` for
     ``config.new_hand(seed)`` (default dealer and seat numbers, cards dealt from the seed,
     cards speak)."""
-    rules = config.rules
-    rake = rules.rake
-    if isinstance(rake, int):
-        rake = int(rake)
+    flags, odd_chip, rake = core_options(config.rules)
     ante, bring_in, small_bet = config.stakes[:3]
     players = config.players
     return (list(config.starting_stacks), ante, bring_in, small_bet, config.big_bet,
-            GAMES.index(config.game), _option_codes(rules), _ODD_CHIP[rules.odd_chip], rake,
-            players - 1, list(range(1, players + 1)), None, None, -1, True, True)
+            GAMES.index(config.game), flags, odd_chip, rake, players - 1,
+            list(range(1, players + 1)), None, None, -1, True, True)
 
 
 class VectorTables:
