@@ -50,5 +50,5 @@ for version in 3.12 3.13 3.14 3.15; do
     echo "built: $(basename "${wheel[0]}")"
     "$venv/bin/python" -m pip install --quiet "${wheel[0]}[test]"
     # shellcheck disable=SC2086
-    (cd "$PROJECT" && "$venv/bin/python" -m pytest -p no:cacheprovider -q -x $CORE_TESTS)
+    (cd "$PROJECT" && "$venv/bin/python" -m pytest -p no:cacheprovider -q -x -n auto $CORE_TESTS)
 done
