@@ -33,6 +33,9 @@ from cstud.equities import (
     UNKNOWN,
 )
 
+# The halves of the pot each game plays for, in the order the tables list them.
+_HALVES = {"stud8": ("high", "low"), "stud": ("high",), "razz": ("low",)}
+
 
 def add_command(commands: Subcommands) -> None:
     """Register `equity` on the `cstud` command's subcommands."""
@@ -117,7 +120,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         finally:
             if executor is not None:
                 executor.shutdown()
-    halves = {"stud8": ("high", "low"), "stud": ("high",), "razz": ("low",)}[args.game]
+    halves = _HALVES[args.game]
     if args.json:
         console.print_json(json.dumps(_equity_report(result, halves)))
         return 0
@@ -128,32 +131,49 @@ def run(args: argparse.Namespace, console: Console) -> int:
                    f"seed {result.seed}; ± is one standard error")
     if result.community_card:
         caption += "; one community card is the 7th card"
+    console.print(_equity_table(result, args.game, f"{args.game} equity", caption,
+                                {"hand": lambda player: player.hand}, shares=True))
+    return 0
+
+
+def _equity_table(result: Any, game: str, title: str, caption: str,
+                  first: dict[str, Any], *, shares: bool) -> Table:
+    """The table both equity commands print: a row a player, led by the columns of ``first``
+    (a heading and how to write a player's cell), then equity (± one standard error for Monte
+    Carlo), scoop, and how often each half is won (and, with ``shares`` in Stud Hi/Lo, its
+    share of that half); the caption ends with the dead cards and, in Stud Hi/Lo, how often
+    nobody qualifies for low."""
+    halves = _HALVES[game]
     if result.dead:
         caption += f"; dead {format_cards(result.dead)}"
-    if args.game == "stud8":
+    if game == "stud8":
         caption += f"; no low {result.p_no_low:.2%}"
-    table = Table(title=f"[bold]{args.game} equity[/bold]", caption=caption)
-    table.add_column("hand", no_wrap=True)
+    split = shares and len(halves) == 2
+    table = Table(title=f"[bold]{title}[/bold]", caption=caption)
+    for index, heading in enumerate(first):
+        if index == 0:
+            table.add_column(heading, no_wrap=True)
+        else:
+            table.add_column(heading, justify="right")
     table.add_column("equity", justify="right")
     if not result.exact:
         table.add_column("±", justify="right")
     table.add_column("scoop", justify="right")
     for half in halves:
         table.add_column(f"wins {half}", justify="right")
-        if len(halves) == 2:
+        if split:
             table.add_column(f"{half} share", justify="right")
     for index, player in enumerate(result):
-        row = [player.hand, f"{player.equity:.2%}"]
+        row = [cell(player) for cell in first.values()] + [f"{player.equity:.2%}"]
         if not result.exact:
             row.append(f"{result.stderr('equity', index):.2%}")
         row.append(f"{player.scoop:.2%}")
         for half in halves:
             row.append(f"{getattr(player, 'p_' + half):.2%}")
-            if len(halves) == 2:
+            if split:
                 row.append(f"{getattr(player, half + '_share'):.2%}")
         table.add_row(*row)
-    console.print(table)
-    return 0
+    return table
 
 
 def _check_streets(hands: list[str]) -> None:
@@ -235,33 +255,15 @@ def _run_ranges(args: argparse.Namespace, console: Console) -> int:
     if args.json:
         console.print_json(json.dumps(result.to_dict()))
         return 0
-    halves = {"stud8": ("high", "low"), "stud": ("high",), "razz": ("low",)}[args.game]
     if result.exact:
         caption = f"exact: every one of {result.deals:,} deals of combos, over all runouts"
     else:
         caption = (f"Monte Carlo: {result.deals:,} deals, seed {result.seed}; "
                    "± is one standard error")
-    if result.dead:
-        caption += f"; dead {format_cards(result.dead)}"
-    if args.game == "stud8":
-        caption += f"; no low {result.p_no_low:.2%}"
-    table = Table(title=f"[bold]{args.game} range equity[/bold]", caption=caption)
-    table.add_column("player", no_wrap=True)
-    table.add_column("combos", justify="right")
-    table.add_column("equity", justify="right")
-    if not result.exact:
-        table.add_column("±", justify="right")
-    table.add_column("scoop", justify="right")
-    for half in halves:
-        table.add_column(f"wins {half}", justify="right")
-    for index, player in enumerate(result):
-        row = [player.hand, f"{player.combos:,}", f"{player.equity:.2%}"]
-        if not result.exact:
-            row.append(f"{result.stderr('equity', index):.2%}")
-        row.append(f"{player.scoop:.2%}")
-        row += [f"{getattr(player, 'p_' + half):.2%}" for half in halves]
-        table.add_row(*row)
-    console.print(table)
+    console.print(_equity_table(
+        result, args.game, f"{args.game} range equity", caption,
+        {"player": lambda player: player.hand, "combos": lambda player: f"{player.combos:,}"},
+        shares=False))
     # A Monte Carlo combo dealt a handful of times has an equity of 0 or 1 and no error to
     # speak of: only combos dealt often enough for their standard error to mean something.
     least = 1 if result.exact else MIN_COMBO_DEALS
