@@ -220,7 +220,7 @@ class _Converter:
         amounts = {"a stack": max(seat.stack for seat in hand.seats), "the ante": ante,
                    "the bring-in": bring_in, "the small bet": small, "the big bet": big}
         for what, amount in amounts.items():
-            if amount >= CHIP_LIMIT:   # the amount itself may be too long to print (L2)
+            if amount >= CHIP_LIMIT:   # the amount itself may be too long to print
                 raise ValueError(f"{what} is beyond the engine's chip limit: stacks and "
                                  f"stakes must be below {CHIP_LIMIT_TEXT} chips")
         return ante, bring_in, small, big
@@ -402,7 +402,7 @@ class _Steps(_Converter):
     def _add(self, verb: Verb, player: str, line: int | None,
              cards: tuple[Card | None, ...] | None = None, amount: int | None = None) -> None:
         number = self.number[player]
-        if number > 999:            # "p1000" is not a PHH player (L1)
+        if number > 999:            # "p1000" is not a PHH player
             raise ValueError("too many players to write as PHH")
         codes = None if cards is None else tuple(
             [None if card is None else int(card) for card in cards])

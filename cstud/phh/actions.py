@@ -29,7 +29,7 @@ Verb = Literal["dh", "db", "pb", "cbr", "cc", "f", "sm"]
 """The stud verbs: deal hole cards, deal the board card, bring in, complete/bet/raise to,
 check/call, fold, show or muck."""
 
-_PLAYER = re.compile(r"p([1-9][0-9]*)", re.ASCII)   # ASCII digits only: not "p²" (L1)
+_PLAYER = re.compile(r"p([1-9][0-9]*)", re.ASCII)   # ASCII digits only: not "p²"
 _AMOUNT = re.compile(r"[0-9]+(\.0*)?", re.ASCII)
 _AMOUNT_DIGITS = 20                                  # far beyond any chip count; bounds int()
 

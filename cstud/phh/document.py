@@ -403,9 +403,9 @@ def _parse_toml(text: str | bytes) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise PHHError(f"not valid TOML: {error}") from None
-    except RecursionError:        # arrays nested thousands deep (M6)
+    except RecursionError:        # arrays nested thousands deep
         raise PHHError("not valid TOML for PHH: arrays or tables nested too deeply") from None
-    except ValueError as error:   # an integer of more than 4300 digits (L2)
+    except ValueError as error:   # an integer of more than 4300 digits
         raise PHHError(f"not valid TOML for PHH: {str(error)[:200]}") from None
 
 
@@ -520,7 +520,7 @@ def _toml_value(name: str, value: Any) -> str:
     try:
         return tomli_w.dumps({"v": value}).split("=", 1)[1].strip()
     except (TypeError, ValueError, RecursionError) as error:
-        # tomli-w refuses integers of more than 4300 digits (L2) and what TOML has no type for
+        # tomli-w refuses integers of more than 4300 digits and what TOML has no type for
         raise PHHError(f"field {name} cannot be written as TOML: {str(error)[:200]}",
                        field=name) from None
 
