@@ -37,15 +37,28 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from cstud.rl.aec import AgentSpaces, check_render_mode, env_metadata, make_env
-from cstud.rl.encoding import N_ACTIONS, Layout, checked_code, encode
+from cstud.rl.driver import TOURNAMENT_FEATURES, EventDriver
+from cstud.rl.encoding import N_ACTIONS, Layout, checked_code
 from cstud.rl.render import render_view
 from cstud.session import Table
-from cstud.tournament import Structure, Tournament, load_structure
+from cstud.tournament import Elimination, Structure, Tournament, load_structure
 
-__all__ = ["TOURNAMENT_FEATURES", "TournamentEnv", "env", "raw_env"]
+__all__ = ["TOURNAMENT_FEATURES", "EventDriver", "TournamentEnv", "env", "observation_space",
+           "raw_env"]
 
-TOURNAMENT_FEATURES = 4
-"""The numbers after the hand's observation (see the module)."""
+
+def observation_space(structure: Structure, entrants: int) -> spaces.Box:
+    """The observation box of a tournament by ``structure`` among ``entrants``."""
+    layout = Layout(structure.table_size)
+    size = layout.size + TOURNAMENT_FEATURES
+    high = np.ones(size, np.float32)
+    # every chip that can be in play (rebuys; a chip race's rounding up: twice as many)
+    chips = 2 * (structure.starting_chips * entrants
+                 + structure.rebuys * entrants * structure.chips_of_rebuy)
+    high[:layout.size] = layout.high(
+        chips, min(level.big for level in structure.levels),
+        min(level.small_bet for level in structure.levels))
+    return spaces.Box(np.zeros(size, np.float32), high, dtype=np.float32)
 
 
 class TournamentEnv(AgentSpaces, AECEnv[str, dict[str, npt.NDArray[Any]], int]):
@@ -72,78 +85,39 @@ class TournamentEnv(AgentSpaces, AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         self.possible_agents = [f"player_{i}" for i in range(entrants)]
         self.agents: list[str] = []
         self.layout = Layout(structure.table_size)
-        self._small = {n: Layout(n) for n in range(2, structure.table_size + 1)}
-        size = self.layout.size + TOURNAMENT_FEATURES
-        high = np.ones(size, np.float32)
-        # every chip that can be in play (rebuys; a chip race's rounding up: twice as many)
-        chips = 2 * (structure.starting_chips * entrants
-                     + structure.rebuys * entrants * structure.chips_of_rebuy)
-        high[:self.layout.size] = self.layout.high(
-            chips, min(level.big for level in structure.levels),
-            min(level.small_bet for level in structure.levels))
-        self._set_spaces(spaces.Box(np.zeros(size, np.float32), high, dtype=np.float32))
+        self._set_spaces(observation_space(structure, entrants))
         self._seeds = np.random.default_rng()
-        self.event: Tournament | None = None
-        self._tables: list[int] = []       # the tables still to play in this round
-        self._number = 0                   # the table whose hand is being played
+        self.driver: EventDriver | None = None
 
-    # --- where everyone is -------------------------------------------------------------
+    @property
+    def event(self) -> Tournament:
+        """The tournament being played."""
+        assert self.driver is not None, "reset() first"
+        return self.driver.event
 
     @property
     def table(self) -> Table:
         """The table whose hand is being played."""
-        assert self.event is not None
-        return self.event.tables[self._number]
-
-    def _place_of(self, agent: str) -> tuple[Table, int] | None:
-        """The agent's table and his seat in its hand (engine order), if he is dealt in."""
-        assert self.event is not None
-        for table in self.event.tables.values():
-            if table.hand is None:
-                continue
-            for index, number in enumerate(table.hand.seat_numbers):
-                if table.seats[number].name == agent:
-                    return table, index
-        return None
+        assert self.driver is not None, "reset() first"
+        return self.driver.table
 
     # --- the AEC API -------------------------------------------------------------------
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
         observation = np.zeros(self.layout.size + TOURNAMENT_FEATURES, np.float32)
         mask = np.zeros(N_ACTIONS, np.int8)
-        event = self.event
-        assert event is not None
-        place = self._place_of(agent)
-        if place is not None:
-            table, seat = place
-            hand = table.hand
-            assert hand is not None
-            small = self._small[hand.seat_count]
-            row = np.zeros(small.size, np.float32)
-            encode(hand, seat, row, small)
-            for name, (start, length) in small.blocks.items():   # the first slots of each
-                to = self.layout.blocks[name][0]
-                observation[to:to + length] = row[start:start + length]
-            if hand.actor == seat:
-                mask[:] = [hand.mask >> code & 1 for code in range(N_ACTIONS)]
-        chips = event.chips()
-        total = sum(chips.values())
-        entrants = event.entrants
-        observation[self.layout.size:] = (
-            event.remaining / entrants, len(event.prizes) / entrants,
-            event.level / len(self.structure.levels), chips.get(agent, 0) / total)
+        assert self.driver is not None, "reset() first"
+        self.driver.observe(agent, observation, mask)
         return {"observation": observation, "action_mask": mask}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
-        self.event = Tournament(self.structure, self.possible_agents,
-                                seed=int(self._seeds.integers(1 << 62)))
+        self.driver = EventDriver(self.structure, self.possible_agents,
+                                  int(self._seeds.integers(1 << 62)), self.minutes_per_hand)
         self._reset_agents()
-        self._tables = []
         self.agent_selection = self.possible_agents[0]    # until the first hand's actor
-        self._begin_round()
-        self._next_hand()
+        self._after(self.driver.start())
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -151,73 +125,34 @@ class TournamentEnv(AgentSpaces, AECEnv[str, dict[str, npt.NDArray[Any]], int]):
             self._was_dead_step(action)
             return
         code = checked_code(action)
-        hand = self.table.hand
-        assert hand is not None
-        if not hand.mask >> code & 1:
-            raise ValueError(f"{agent} may not play code {code} here (mask {hand.mask:05b})")
+        assert self.driver is not None, "reset() first"
+        out = self.driver.step(code)            # refused: ValueError, nothing changed
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        hand.step(code)
-        if not hand.mask:
-            self._end_hand()
-            self._next_hand()
-        else:
-            self.agent_selection = self._actor()
+        self._after(out)
         self._accumulate_rewards()
         self._deads_step_first()
         if self.render_mode == "human":
             self.render()
 
-    # --- driving the event -------------------------------------------------------------
-
-    def _actor(self) -> str:
-        hand = self.table.hand
-        assert hand is not None
-        return self.table.seats[hand.seat_numbers[hand._actor_seat]].name
-
-    def _begin_round(self) -> None:
-        assert self.event is not None
-        self.event._begin_round()
-        self._tables = [number for number, table in self.event.tables.items()
-                        if len(table.seats) >= 2]
-
-    def _end_hand(self) -> None:
-        assert self.event is not None
-        hand = self.table.end_hand()
-        self.event._hand_over(self._number, hand)
-
-    def _next_hand(self) -> None:
-        """Deal the next hand that someone must act in (a hand of all-ins on the antes plays
-        itself out), ending rounds and placing players as the event goes."""
-        event = self.event
-        assert event is not None
-        while True:
-            while self._tables:
-                self._number = self._tables.pop(0)
-                hand = self.table.start_hand()
-                if hand.mask:
-                    self.agent_selection = self._actor()
-                    return
-                self._end_hand()
-            for elimination in event._end_round():
-                self._finish(elimination.name, elimination.prize)
-            if event.finished:
-                return
-            if self.structure.clock == "minutes":
-                event.advance_clock(self.minutes_per_hand)
-            self._begin_round()
+    def _after(self, out: list[Elimination]) -> None:
+        """The players placed are finished; the next actor is selected."""
+        for elimination in out:
+            self._finish(elimination.name, elimination.prize)
+        assert self.driver is not None
+        if not self.driver.finished:
+            self.agent_selection = self.driver.actor()
 
     def _finish(self, agent: str, prize: int) -> None:
         buy_in = self.structure.buy_in
         self.rewards[agent] = prize / buy_in if buy_in else float(prize)
         self.terminations[agent] = True
-        self.infos[agent] = {"place": self.event.result().places[agent] if self.event
-                             else None, "prize": prize}
-        if self.event is not None and self.event.finished:
+        self.infos[agent] = {"place": self.event.result().places[agent], "prize": prize}
+        if self.event.finished:
             self.agent_selection = agent
 
     def render(self) -> str | None:
-        if self.render_mode is None or self.event is None or self.table.hand is None:
+        if self.render_mode is None or self.driver is None or self.table.hand is None:
             return None
         hand = self.table.hand
         return self._shown(render_view(hand, hand.actor if hand.actor is not None else 0))
