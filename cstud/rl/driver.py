@@ -50,7 +50,7 @@ class EventDriver:
     def actor(self) -> str:
         """The name of the player to act."""
         hand = self.table.hand
-        assert hand is not None
+        assert hand is not None and hand.actor is not None
         return self.table.seats[hand.seat_numbers[hand.actor]].name
 
     def legal_codes(self) -> list[int]:
