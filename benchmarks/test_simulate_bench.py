@@ -28,6 +28,7 @@ from peers import library_version
 
 from cstud.bots import make_bot, play_hand
 from cstud.game import HandState, Options
+from cstud.session import hand_seed
 from cstud.simulation import SimulationSummary, simulate
 
 PLAYERS = 6
@@ -66,7 +67,7 @@ def through_choose(hands: int, name: str) -> SimulationSummary:
                 stacks[seat] = 200
                 summary.buy_ins += 1
         state = play_hand(HandState(stacks, 1, 2, 5, options=options, dealer=number % PLAYERS,
-                                    seed=f"{SEED}/{number}"), seated)
+                                    seed=hand_seed(SEED, 1, number + 1)), seated)
         summary.add(state)
         stacks = list(state.stacks)
     return summary

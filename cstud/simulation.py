@@ -10,8 +10,10 @@ is seeded: the same arguments give the same hands.
 The hands are played in chunks of :data:`CHUNK_HANDS` (1,000) hands, so that they can be
 spread over an executor (threads, processes, a dask cluster). A chunk is a session of its own:
 every seat sits down with ``stack`` chips and a freshly seeded bot, and within the chunk
-stacks carry over (or are rebought) as above. Hand ``n`` is dealt from the seed
-``f"{seed}/{n}"`` with the dealer at seat ``n % players`` whatever chunk it is in; chunk ``i``
+stacks carry over (or are rebought) as above. Hand ``n`` (from 0) is dealt from the seed
+``cstud.session.hand_seed(seed, 1, n + 1)`` (the one a :class:`cstud.session.Table` seeded
+``seed`` deals its hand ``n + 1`` from: an integer, which the core reads faster than a text)
+with the dealer at seat ``n % players`` whatever chunk it is in; chunk ``i``
 seeds its bots from ``(seed, i)`` (chunk 0 as a whole simulation always did). The chunks'
 boundaries depend only on the number of hands, and their summaries are integer counts merged
 in chunk order, so the same seed gives the same summary with or without an executor and with
@@ -38,6 +40,7 @@ from cstud import _core
 from cstud.bots import Bot, code_chooser, make_bot
 from cstud.game import AntePosted, Game, HandState, IllegalActionError, Options, PlayerActed
 from cstud.game.state import BRING_IN_CODE, WAGER_BIG_CODE, WAGER_CODE
+from cstud.session import _SEED_BITS, _SEED_STEP, hand_seed
 from cstud.showdown import PotResult
 
 __all__ = ["CHUNK_HANDS", "HandFacts", "SimulationSummary", "hand_facts", "simulate"]
@@ -262,6 +265,7 @@ def _play_chunk(table: _Table, index: int, first: int, last: int,
     showdowns = splits = hi_lo_splits = scoops = separate_winners = all_ins = side_pots = 0
     community_cards = rake = buy_ins = 0
     ended_on = summary.ended_on
+    key = hand_seed(seed, 1, 0)           # hand n's seed is hand_seed(seed, 1, n + 1)
     started = time.perf_counter()
     for number in range(first, last):
         if rebuy:
@@ -276,7 +280,7 @@ def _play_chunk(table: _Table, index: int, first: int, last: int,
                     buy_ins += 1
         state = HandState(stacks, ante, bring_in, small_bet, big_bet, game=game,
                           options=options, dealer=number % players,
-                          seed=f"{seed}/{number}")
+                          seed=(key + (number + 1) * _SEED_STEP) & _SEED_BITS)
         all_in = _play_watching_all_ins(state, seated, choosers)
         if not state.is_over:
             raise AssertionError(f"hand {number} stopped before its end: {state!r}")

@@ -29,6 +29,7 @@ from cstud.game import (
     Options,
     PlayerActed,
 )
+from cstud.session import hand_seed
 from cstud.showdown import Rake
 from cstud.simulation import SimulationSummary, hand_facts, simulate
 
@@ -211,8 +212,8 @@ def test_cli_simulate_json(capsys):
 # Chunks, and executors: the same seed, the same summary anywhere.
 
 def _reference(players, hands, seed, bots, stack, rebuy, chunk):
-    """The documented play, written out plainly: hand n dealt from f"{seed}/{n}" with the
-    dealer at n % players; every `chunk` hands the seats sit down afresh with `stack` chips
+    """The documented play, written out plainly: hand n dealt from hand_seed(seed, 1, n + 1)
+    with the dealer at n % players; every `chunk` hands the seats sit down afresh with `stack` chips
     and new bots seeded from (seed, chunk number), chunk 0 as f"{seed}/seat {seat}". One
     summary counts every hand in order (no merging)."""
     names = tuple(bots[seat % len(bots)] for seat in range(players))
@@ -231,7 +232,7 @@ def _reference(players, hands, seed, bots, stack, rebuy, chunk):
                 stacks[seat] = stack
                 summary.buy_ins += 1
         state = play_hand(HandState(stacks, 1, 2, 5, dealer=number % players,
-                                    seed=f"{seed}/{number}"), seated)
+                                    seed=hand_seed(seed, 1, number + 1)), seated)
         summary.add(state)
         stacks = list(state.stacks)
     return summary
@@ -460,7 +461,7 @@ def _counted_hand_by_hand(players, hands, seed, bots, game="stud8", preset=None,
                 summary.buy_ins += 1
         state = play_hand(HandState(stacks, ante, bring_in, small_bet, game=game,
                                     options=options, dealer=number % players,
-                                    seed=f"{seed}/{number}"), seated)
+                                    seed=hand_seed(seed, 1, number + 1)), seated)
         summary.add(state)
         stacks = list(state.stacks)
     return summary
