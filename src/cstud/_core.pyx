@@ -11,6 +11,8 @@ One extension module, in parts that are easy to find:
   _tables.pxi     many hands stepped and encoded at once (cstud.rl.VectorTables)
   _ranges.pxi     the razz rank of many hands at once (cstud.ranges)
   _solver.pxi     the stud solver's showdown ranks and sorted sweep (cstud.solver)
+  _bindings.pxi   everything by which C knows cstud's Python classes (its header lists each
+                  assumption; tests/test_core_bindings.py tests each)
 Users import these through the `cstud` package, which adds names, Card objects and the game.
 """
 
@@ -19,6 +21,8 @@ Users import these through the `cstud` package, which adds names, Card objects a
 # with an alias, e.g. `free as _free`). _common.pxi (the games, GAME_*, MAX_SEATS) comes
 # first; _engine.pxi uses _settle.pxi's settlement (_Showdown, _settle_pots, ...); _tables.pxi
 # uses _equity.pxi's generator (Rng, _rng_seed, _rng_below) and _engine.pxi's _HandCore.
+# _bindings.pxi comes last: it registers cstud's Python classes, whose globals _settle.pxi
+# and _engine.pxi read (Cython resolves module-level names across the parts).
 include "_common.pxi"
 include "_cards.pxi"
 include "_evaluator.pxi"
@@ -28,3 +32,4 @@ include "_engine.pxi"
 include "_tables.pxi"
 include "_ranges.pxi"
 include "_solver.pxi"
+include "_bindings.pxi"

@@ -73,83 +73,8 @@ cdef struct _Showdown:
     _OddChip odd[MAX_ODD]
 
 
-# The result types, set by cstud.showdown at import, and where each field lives in them.
-cdef type _Settlement = None
-cdef type _PotResult = None
-cdef type _OddChipRecord = None
-cdef tuple _CARD_OBJECTS = None
-cdef tuple _NO_ARGS = ()
-
-SETTLEMENT_FIELDS = ("payouts", "rake", "returned", "pots")
-POT_RESULT_FIELDS = ("amount", "rake", "eligible", "high_winners", "low_winners", "high_half",
-                     "low_half", "shares", "odd_chips")
-ODD_CHIP_FIELDS = ("seat", "half", "rule", "card", "shared", "contenders")
-cdef Py_ssize_t _SETTLEMENT_SLOT[4]
-cdef Py_ssize_t _POT_SLOT[9]
-cdef Py_ssize_t _ODD_SLOT[6]
-
-# A slots class keeps each field at a fixed offset in the instance, described by the member
-# descriptor the class holds for that name (CPython's PyMemberDescrObject).
 cdef extern from "Python.h":
-    ctypedef struct PyMemberDef:
-        const char* name
-        int type
-        Py_ssize_t offset
-    ctypedef struct PyMemberDescrObject:
-        PyMemberDef* d_member
-    PyTypeObject PyBaseObject_Type
     PyObject* PyLong_FromLongLong_ptr "PyLong_FromLongLong" (long long value)
-    enum: T_OBJECT_EX
-
-
-cdef int _find_slots(type cls, tuple names, Py_ssize_t* offsets) except -1:
-    """Check cls is a slots dataclass with exactly these fields, in order; note their offsets."""
-    import dataclasses
-    import types
-    if tuple([f.name for f in dataclasses.fields(cls)]) != names:
-        raise TypeError(f"{cls.__name__} must have the fields {names}")
-    for i, name in enumerate(names):
-        descriptor = cls.__dict__.get(name)
-        if type(descriptor) is not types.MemberDescriptorType \
-                or (<PyMemberDescrObject*>descriptor).d_member.type != T_OBJECT_EX:
-            raise TypeError(f"{cls.__name__}.{name} must be a slot (use slots=True)")
-        offsets[i] = (<PyMemberDescrObject*>descriptor).d_member.offset
-    return 0
-
-
-def _register_result_types(settlement, pot_result, odd_chip, cards):
-    """Called once by cstud.showdown: the dataclasses settle() returns, and the 52 Cards.
-
-    Only once: swapping the types while another thread settles (free-threaded Python) could
-    free a type in use, so a second call (a reloaded cstud.showdown) is refused.
-    """
-    global _Settlement, _PotResult, _OddChipRecord, _CARD_OBJECTS
-    if _Settlement is not None:
-        raise RuntimeError("settle's result types are registered already (reloading "
-                           "cstud.showdown is not supported)")
-    if len(cards) != N_CARDS:
-        raise ValueError("cards must be the 52 Card objects, by code")
-    _find_slots(settlement, SETTLEMENT_FIELDS, _SETTLEMENT_SLOT)
-    _find_slots(pot_result, POT_RESULT_FIELDS, _POT_SLOT)
-    _find_slots(odd_chip, ODD_CHIP_FIELDS, _ODD_SLOT)
-    _Settlement, _PotResult, _OddChipRecord = settlement, pot_result, odd_chip
-    _CARD_OBJECTS = tuple(cards)
-
-
-cdef inline object _new_record(type cls):
-    """An instance of a result dataclass, its fields still unset: object.__new__(cls)."""
-    return PyBaseObject_Type.tp_new(cls, <PyObject*>_NO_ARGS, NULL)
-
-
-cdef inline void _set_field(object record, Py_ssize_t offset, object value) noexcept:
-    """Fill one field of a record fresh from _new_record (the slot is still empty).
-
-    This is what object.__setattr__ does once it has found the slot, without the search:
-    a frozen dataclass's own __init__ costs about 0.5 us per object, more than the rest of
-    the settlement together."""
-    cdef PyObject** slot = <PyObject**>((<char*><PyObject*>record) + offset)
-    Py_INCREF(value)
-    slot[0] = <PyObject*>value
 
 
 # ---------------------------------------------------------------------------------------
