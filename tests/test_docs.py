@@ -72,7 +72,8 @@ def test_readme_starts_with_the_two_setup_commands():
     first_block = re.search(r"```sh\n(.*?)```", README.read_text(), flags=re.S)
     assert first_block is not None
     commands = [line.split("#")[0].strip() for line in first_block.group(1).splitlines()]
-    assert commands[:2] == ["pip install . && cstud demo", 'pip install -e ".[test]" && pytest -n auto']
+    assert commands[:2] == ["pip install . && cstud demo",
+                            'pip install -e ".[test]" && pytest -n auto']
     ci_script = README.parent / ".ci" / "run"
     if ci_script.exists():
         assert commands[1] in ci_script.read_text()

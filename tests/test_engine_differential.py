@@ -308,7 +308,8 @@ def test_preset_fields_cover_every_option():
 
 
 def _stable_id(change: object) -> str:
-    """A test id without memory addresses, so that every pytest-xdist worker collects the same ids."""
+    """A test id without memory addresses, so that every pytest-xdist worker collects the
+    same ids."""
     return re.sub(r" at 0x[0-9a-f]+", "", repr(change))
 
 
