@@ -29,6 +29,7 @@ import cstud.histories
 import cstud.histories._formats as formats
 from cstud.cli import main
 from cstud.db.schema import SCHEMA_VERSION, tables_of
+from cstud.db.stats import LUCK_FACTS
 
 CSTUD_TABLES = tables_of(SCHEMA_VERSION)
 
@@ -157,6 +158,9 @@ def test_a_read_only_command_never_migrates_an_older_schema(tmp_path: Path) -> N
         connection.execute("DROP TABLE watched_files")
         connection.execute("DROP INDEX seat_facts_player")
         connection.execute("ALTER TABLE seat_facts DROP COLUMN site")
+        for name in LUCK_FACTS:
+            connection.execute(f"ALTER TABLE seat_facts DROP COLUMN {name}")
+            connection.execute(f"ALTER TABLE player_totals DROP COLUMN {name}")
         connection.execute("CREATE INDEX seat_facts_player ON seat_facts (player, game)")
         connection.execute("UPDATE schema_version SET version = 1")
     for command in (["stats"], ["export", "--parquet", str(tmp_path / "pq")]):

@@ -23,6 +23,7 @@ from rich.table import Table
 
 from cstud.cli._common import CommandError, Subcommands, count, print_error, skipped_games
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
+from cstud.db.luck import DEALS
 from cstud.equities import GAMES
 
 if TYPE_CHECKING:
@@ -265,13 +266,24 @@ LABELS = {
     "adjusted_net_chips": ("all-in adjusted net, chips", "chips"),
     "adjusted_big_bets_per_100": ("all-in adjusted BB/100", "big bets per 100 hands"),
     "allin_adjusted_hands": ("hands all-in adjusted", "hands"),
+    "luck_net_cash": ("luck-adjusted net, cash", "cents"),
+    "luck_net_chips": ("luck-adjusted net, chips", "chips"),
+    "luck_big_bets_per_100": ("luck-adjusted BB/100", "big bets per 100 hands"),
+    "luck_adjusted_hands": ("hands luck-adjusted", "hands"),
+    **{f"luck_{deal}_per_100": ("luck of the showdown" if deal == "showdown" else
+                                f"luck of {deal} street",
+                                "big bets per 100 hands")
+       for deal in DEALS},
 }
 """Each statistic's label in the tables (the overview's headers: VPIP, WTSD, W$SD, BB/100)
 and its unit; the name (--json's and --csv's field, docs/DATABASE.md's) is shown beside it."""
 
 _OVERVIEW = ("vpip", "steal", "went_to_showdown", "won_at_showdown", "big_bets_per_100",
-             "adjusted_big_bets_per_100")
+             "adjusted_big_bets_per_100", "luck_big_bets_per_100")
 """The statistics of ``cstud stats`` without --player: percentages with their samples."""
+
+_HEADERS = {"adjusted_big_bets_per_100": "BB/100 adj.", "luck_big_bets_per_100": "BB/100 luck"}
+"""The overview's headers of the adjusted nets (the title says what they are)."""
 
 
 def run_stats(args: argparse.Namespace, console: Console) -> int:
@@ -308,8 +320,9 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
             console.print(table)
         return 0
     games = {result.game for result in results}
-    table = Table(title="percentages with their samples; BB/100 adj.: all-in adjusted; every "
-                        "statistic: --player NAME, --json or --csv",
+    table = Table(title="percentages with their samples; BB/100 adj.: all-in adjusted; "
+                        "BB/100 luck: luck-adjusted; every statistic: --player NAME, --json "
+                        "or --csv",
                   box=box.SIMPLE_HEAD, show_edge=False, padding=0)
     # Names are never cut: the other columns wrap (a sample goes under its value) instead.
     table.add_column("player", no_wrap=True,
@@ -322,8 +335,7 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
         table.add_column("game")
     table.add_column("hands", justify="right")
     for name in _OVERVIEW:
-        table.add_column("BB/100 adj." if name.startswith("adjusted") else LABELS[name][0],
-                         justify="right")
+        table.add_column(_HEADERS.get(name, LABELS[name][0]), justify="right")
     for result in results:
         cells = [f"{_shown(getattr(result, name))} ({getattr(result, name).sample:,})"
                  if LABELS[name][1] == "%" else _shown(getattr(result, name))

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from cstud.db.schema import SCHEMA_VERSION, SERIAL, migrations, tables_of
-from cstud.db.stats import FACTS, TOTALS
+from cstud.db.stats import FACTS_V1, LUCK_FACTS, TOTALS
 
 DEFAULT_DATABASE = "hands.sqlite"
 """The database ``cstud import`` and ``cstud stats`` use when none is given."""
@@ -216,7 +216,8 @@ class Database:
         not cstud's (tables of its own and no ``schema_version``) and a broken schema."""
         if self.schema_version == SCHEMA_VERSION:
             return
-        steps = migrations(FACTS, TOTALS)
+        v1_totals = tuple(name for name in TOTALS if name not in LUCK_FACTS)
+        steps = migrations(FACTS_V1, v1_totals, LUCK_FACTS)
         while True:
             with self._locked():
                 version = self.schema_version
@@ -227,6 +228,12 @@ class Database:
                     self.execute("INSERT INTO schema_version (version) VALUES (0)")
                 for statement in steps[version + 1]:
                     self.execute(statement.replace("{serial}", SERIAL[self.dialect]))
+                if version + 1 == 5:
+                    # The stored hands' luck is worked out by cstud (equities), not SQL, in
+                    # the migration's transaction: a database at version 5 has all of it.
+                    from cstud.db.stored import adjust_luck
+
+                    adjust_luck(self)
                 self.execute("UPDATE schema_version SET version = ?", (version + 1,))
 
     def check_schema(self) -> None:

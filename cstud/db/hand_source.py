@@ -104,8 +104,8 @@ class DatabaseHandSource:
         """Each seat's results in the stored hand numbered ``hand_id``, in seat order: the
         player, his net, his all-in adjusted net and his luck-adjusted net
         (:mod:`cstud.db.luck`; each None where the hand was not adjusted)."""
-        from cstud.db.importer import load_hands
         from cstud.db.luck import luck_adjusted_nets
+        from cstud.db.stored import load_hands
 
         self.history(hand_id)          # the same checks of the id, and the same errors
         try:

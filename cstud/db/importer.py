@@ -40,20 +40,17 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from cstud.cards import Card
 from cstud.db.allin import adjust
 from cstud.db.database import Database
 from cstud.db.records import (
-    UNKNOWN_CARD,
-    ActionRecord,
     HandRecord,
-    SeatRecord,
     from_phh,
     from_site_hand,
     phh_identity,
     site_identity,
 )
-from cstud.db.stats import FACTS, TOTALS, seat_facts, totals_query
+from cstud.db.stats import FACTS, TOTALS, seat_facts
+from cstud.db.stored import BATCH, TOTAL_KEYS, load_hands, recount_totals
 from cstud.histories import (
     Hand,
     HandHeader,
@@ -68,9 +65,6 @@ from cstud.phh import HandHistory, PHHError, table_lines
 
 DIFFER = "differ"
 """A check's verdict (``money_check``, ``replay_check``) when the hand disagrees with it."""
-
-BATCH = 500
-"""Hands written per transaction."""
 
 ACTIONS_PER_STATEMENT = 50
 """Action rows written by one INSERT statement (a hand has about a dozen): the table is
@@ -297,11 +291,10 @@ _INSERT_AWARD = ("INSERT INTO awards (hand_id, seq, seat, amount, pot, half, lin
                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
 _INSERT_FACTS = (f"INSERT INTO seat_facts (hand_id, seat, site, player, game, "
                  f"{', '.join(FACTS)}) VALUES ({', '.join('?' * (len(FACTS) + 5))})")
-_TOTAL_KEYS = ("site", "player", "game", "cash", "big_bet")
 _ADD_TOTALS = (
-    f"INSERT INTO player_totals ({', '.join(_TOTAL_KEYS + TOTALS)}) "
-    f"VALUES ({', '.join('?' * (len(_TOTAL_KEYS) + len(TOTALS)))}) "
-    f"ON CONFLICT ({', '.join(_TOTAL_KEYS)}) DO UPDATE SET "
+    f"INSERT INTO player_totals ({', '.join(TOTAL_KEYS + TOTALS)}) "
+    f"VALUES ({', '.join('?' * (len(TOTAL_KEYS) + len(TOTALS)))}) "
+    f"ON CONFLICT ({', '.join(TOTAL_KEYS)}) DO UPDATE SET "
     + ", ".join(f"{name} = player_totals.{name} + excluded.{name}" for name in TOTALS))
 _total_values = operator.itemgetter(*TOTALS)
 _INSERT_TEXT = "INSERT INTO hand_texts (hand_id, text) VALUES (?, ?)"
@@ -387,10 +380,8 @@ def store(database: Database, records: Iterable[HandRecord],
 def recount(database: Database) -> None:
     """Recount ``player_totals`` from ``seat_facts`` (the running totals the statistics
     read), in one transaction."""
-    columns = ", ".join(_TOTAL_KEYS + TOTALS)
     with database.transaction():
-        database.execute("DELETE FROM player_totals")
-        database.execute(f"INSERT INTO player_totals ({columns}) {totals_query('')}")
+        recount_totals(database)
 
 
 def _known(database: Database, identities: Sequence[str]) -> set[str]:
@@ -499,46 +490,6 @@ def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],
                 summary.errors.append(failure)
                 continue
             yield record
-
-
-def load_hands(database: Database, hand_ids: Sequence[int]) -> dict[int, HandRecord]:
-    """Stored hands read back as records (what the facts and the luck adjustment need:
-    header, rake and money check, seats, actions; the awards are left out), by hand id."""
-    if not hand_ids:
-        return {}
-    marks = ", ".join("?" * len(hand_ids))
-    header = {row[0]: row for row in database.query(
-        f"SELECT id, identity, site, site_hand_id, game, unit, big_bet, last_street, rake, "
-        f"money_check FROM hands WHERE id IN ({marks})", hand_ids)}
-    seats: dict[int, list[SeatRecord]] = {hand_id: [] for hand_id in header}
-    for row in database.query(
-            "SELECT hand_id, seat, seat_number, player, stack, ante, cards, showed, mucked, "
-            "put_in, won, returned, high_result, low_result, allin_adjusted_net FROM seats "
-            f"WHERE hand_id IN ({marks}) ORDER BY hand_id, seat", hand_ids):
-        cards = tuple(None if text == UNKNOWN_CARD else Card(text)
-                      for text in str(row[6]).split())
-        seats[row[0]].append(SeatRecord(int(row[1]), int(row[2]), str(row[3]), int(row[4]),
-                                        int(row[5]), cards, bool(row[7]), bool(row[8]),
-                                        int(row[9]), int(row[10]), int(row[11]), row[12],
-                                        row[13], row[14]))
-    actions: dict[int, list[ActionRecord]] = {hand_id: [] for hand_id in header}
-    for row in database.query(
-            "SELECT hand_id, street, seat, kind, amount, total, all_in, line FROM actions "
-            f"WHERE hand_id IN ({marks}) ORDER BY hand_id, seq", hand_ids):
-        actions[row[0]].append(ActionRecord(int(row[1]), int(row[2]), str(row[3]),
-                                            int(row[4]), int(row[5]), bool(row[6]), row[7]))
-    records = {}
-    for hand_id, (_, identity, site, site_hand_id, game, unit, big_bet, last, rake,
-                  money_check) in header.items():
-        records[hand_id] = HandRecord(
-            identity=identity, site=site, site_hand_id=site_hand_id, game=game, unit=unit,
-            currency=None, tournament=None, table_name=None, played_at=None, ante=0,
-            bring_in=None, small_bet=None, big_bet=big_bet, fixed_limit=True,
-            last_street=int(last), rake=int(rake), rake_stated=True,
-            money_check=str(money_check), money_reason="",
-            replay_check="", replay_reason="", source_file="", source_line=None,
-            seats=tuple(seats[hand_id]), actions=tuple(actions[hand_id]), awards=())
-    return records
 
 
 def rebuild_facts(database: Database) -> int:

@@ -116,9 +116,18 @@ def qualifies(record: HandRecord) -> bool:
                                   for seat in live)
 
 
-def luck_adjusted_nets(record: HandRecord) -> tuple[int, ...] | None:
-    """Each seat's luck-adjusted net (see the module), or None when the hand does not
-    qualify (:func:`qualifies`)."""
+DEALS = ("3rd", "4th", "5th", "6th", "7th", "showdown")
+"""The chance events of a hand, in order: the deal of each street, then the showdown."""
+
+
+def deal_lucks(record: HandRecord) -> tuple[tuple[int, ...], ...] | None:
+    """Each seat's luck of each deal (:data:`DEALS`: what the deal of 3rd to 7th street and
+    the showdown moved his expected share by), in whole units, or None when the hand does
+    not qualify (:func:`qualifies`). Each deal's lucks add up to zero over the seats, and a
+    seat's net less its lucks is its luck-adjusted net (:func:`luck_adjusted_nets`)
+    exactly: the luck-adjusted nets through each deal are rounded as a whole (largest
+    remainder, so each adds up to the hand's nets) and each deal's luck is the step between
+    two of them."""
     if not qualifies(record):
         return None
     seats = record.seats
@@ -129,17 +138,19 @@ def luck_adjusted_nets(record: HandRecord) -> tuple[int, ...] | None:
     by_street: dict[int, list[tuple[int, int]]] = {}
     for action in record.actions:
         by_street.setdefault(action.street, []).append((action.seat, action.amount))
-    luck = [0.0] * n
+    lucks: list[list[float]] = []
     for street in range(3, 8):
+        luck = [0.0] * n
+        lucks.append(luck)
         # The players still in when this street is dealt, and the pot as it stood.
         live = tuple(seat.seat for seat in seats
                      if fold_street.get(seat.seat, 8) >= street)
         if len(live) < 2:
-            break
+            continue
         before = values.shares(street - 1 if street > 3 else 0, contributed, live)
         after = values.shares(street, contributed, live)
         for seat in range(n):
-            luck[seat] += after[seat] - before[seat]
+            luck[seat] = after[seat] - before[seat]
         for seat, amount in by_street.get(street, []):
             contributed[seat] += amount
     final = [seat.put_in - seat.returned for seat in seats]
@@ -148,10 +159,27 @@ def luck_adjusted_nets(record: HandRecord) -> tuple[int, ...] | None:
     paid = sum(seat.won for seat in seats)
     pot = sum(final)
     scale = paid / pot if pot else 0.0
-    for seat in range(n):
-        luck[seat] += seats[seat].won - expected[seat] * scale
-    return _whole([seat.net - luck[seat.seat] for seat in seats],
-                  sum(seat.net for seat in seats))
+    lucks.append([seats[seat].won - expected[seat] * scale for seat in range(n)])
+    total = sum(seat.net for seat in seats)
+    so_far = [0.0] * n
+    adjusted = [seat.net for seat in seats]     # the luck-adjusted nets through no deal
+    steps: list[list[int]] = [[] for _ in range(n)]
+    for luck in lucks:
+        so_far = [had + more for had, more in zip(so_far, luck, strict=True)]
+        through = _whole([seat.net - so_far[seat.seat] for seat in seats], total)
+        for seat in range(n):
+            steps[seat].append(adjusted[seat] - through[seat])
+        adjusted = list(through)
+    return tuple(tuple(step) for step in steps)
+
+
+def luck_adjusted_nets(record: HandRecord) -> tuple[int, ...] | None:
+    """Each seat's luck-adjusted net (see the module): his net less the luck of every deal
+    (:func:`deal_lucks`), or None when the hand does not qualify (:func:`qualifies`)."""
+    lucks = deal_lucks(record)
+    if lucks is None:
+        return None
+    return tuple(seat.net - sum(luck) for seat, luck in zip(record.seats, lucks, strict=True))
 
 
 def _whole(values: Sequence[float], total: int) -> tuple[int, ...]:

@@ -69,6 +69,7 @@ class _Hand:
     big_bet: int
     net: int
     adjusted: int
+    luck: int
     hand_id: int
     seat: int
 
@@ -76,38 +77,27 @@ class _Hand:
 def _hands(database: Database, player: str, site: str, game: str | None) -> list[_Hand]:
     rows = database.query(
         "SELECT h.site, h.unit, h.currency, h.ante, h.bring_in, h.small_bet, h.big_bet, "
-        "h.game, s.cards, s.net, COALESCE(s.allin_adjusted_net, s.net), h.id, s.seat "
-        "FROM seats s "
-        "JOIN hands h ON h.id = s.hand_id WHERE s.player = ? AND h.site = ? "
+        "h.game, s.cards, s.net, COALESCE(s.allin_adjusted_net, s.net), f.luck_net, h.id, "
+        "s.seat FROM seats s JOIN hands h ON h.id = s.hand_id "
+        "JOIN seat_facts f ON f.hand_id = s.hand_id AND f.seat = s.seat "
+        "WHERE s.player = ? AND h.site = ? "
         + ("AND h.game = ? " if game is not None else "")
         + "ORDER BY h.played_at, h.id", (player, site, *([game] if game is not None else [])))
     hands = []
     for (site, unit, currency, ante, bring_in, small, big, game, cards, net, adjusted,
-         hand_id, seat) in rows:
+         luck, hand_id, seat) in rows:
         hands.append(_Hand(str(site), _stakes(unit, currency, ante, bring_in, small, big),
                            str(game), str(cards).split(), int(big or 0), int(net),
-                           int(adjusted), int(hand_id), int(seat)))
+                           int(adjusted), int(luck), int(hand_id), int(seat)))
     return hands
 
 
 def luck_adjusted(database: Database, hands: Sequence[_Hand]) -> list[int]:
-    """The player's luck-adjusted net in each of his hands (cstud.db.luck), his net where
-    the hand does not qualify (no showdown, or a showdown hand not shown). A hand that
-    qualifies adjusts every seat, his too when he folded (his deals moved his share of what
-    was in the pot)."""
-    from cstud.db.importer import BATCH, load_hands
-    from cstud.db.luck import luck_adjusted_nets
-
-    wanted = [hand.hand_id for hand in hands]
-    nets: dict[int, tuple[int, ...] | None] = {}
-    for start in range(0, len(wanted), BATCH):
-        for hand_id, record in load_hands(database, wanted[start:start + BATCH]).items():
-            nets[hand_id] = luck_adjusted_nets(record)
-    result = []
-    for hand in hands:
-        adjusted = nets.get(hand.hand_id)
-        result.append(hand.net if adjusted is None else adjusted[hand.seat])
-    return result
+    """The player's luck-adjusted net in each of his hands (cstud.db.luck, as the database
+    stores it: ``seat_facts.luck_net``), his net where the hand does not qualify (no
+    showdown, or a showdown hand not shown). A hand that qualifies adjusts every seat, his
+    too when he folded (his deals moved his share of what was in the pot)."""
+    return [hand.luck for hand in hands]
 
 
 def _money(amount: int | None, unit: str) -> str:

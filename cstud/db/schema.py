@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """The version of the schema this cstud writes."""
 
 _VERSION_1 = (
@@ -176,11 +176,22 @@ _VERSION_4 = (
 )
 
 
-def migrations(fact_columns: tuple[str, ...],
-               total_columns: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+def _version_5(luck_columns: tuple[str, ...]) -> tuple[str, ...]:
+    """The luck adjustment (cstud.db.luck): its facts in ``seat_facts`` and their sums in
+    ``player_totals``, 0 for every stored hand, and the luck-adjusted net its net until
+    :func:`cstud.db.importer.adjust_luck` (run by the migration, in its transaction) works
+    out the hands that qualify."""
+    return (*(f"ALTER TABLE {table} ADD COLUMN {name} BIGINT NOT NULL DEFAULT 0"
+              for table in ("seat_facts", "player_totals") for name in luck_columns),
+            "UPDATE seat_facts SET luck_net = net", "UPDATE player_totals SET luck_net = net")
+
+
+def migrations(fact_columns: tuple[str, ...], total_columns: tuple[str, ...],
+               luck_columns: tuple[str, ...] = ()) -> dict[int, tuple[str, ...]]:
     """The statements of each version, ``{serial}`` still to be filled in; ``fact_columns``
-    are the names of the per-seat facts (:data:`cstud.db.stats.FACTS`) and ``total_columns``
-    those summed in ``player_totals`` (:data:`cstud.db.stats.TOTALS`), all integers."""
+    are the names of the per-seat facts of version 1 (:data:`cstud.db.stats.FACTS_V1`) and
+    ``total_columns`` those of them summed in ``player_totals``, ``luck_columns`` the facts
+    (summed too) that version 5 adds (:data:`cstud.db.stats.LUCK_FACTS`), all integers."""
     facts = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in fact_columns)
     totals = ",\n        ".join(f"{name} BIGINT NOT NULL" for name in total_columns)
     names = ", ".join(total_columns)
@@ -191,7 +202,8 @@ def migrations(fact_columns: tuple[str, ...],
                      .replace("{total_names}", names).replace("{total_sums}", sums)
                      for statement in statements)
 
-    return {1: filled(_VERSION_1), 2: _VERSION_2, 3: filled(_VERSION_3), 4: _VERSION_4}
+    return {1: filled(_VERSION_1), 2: _VERSION_2, 3: filled(_VERSION_3), 4: _VERSION_4,
+            5: _version_5(luck_columns) if luck_columns else ()}
 
 
 SERIAL = {"sqlite": "INTEGER PRIMARY KEY", "postgresql": "BIGSERIAL PRIMARY KEY"}

@@ -61,6 +61,13 @@ net
 adjusted_net, adjusted
     The all-in adjusted net (:mod:`cstud.db.allin`): his equity share for a hand all in
     before 7th street with the cards known (``adjusted`` = 1), his net otherwise.
+luck_net, luck_adjusted; luck_3rd .. luck_7th, luck_showdown
+    The luck-adjusted net (:mod:`cstud.db.luck`): for a hand that reached a showdown with
+    every showdown hand's cards shown (``luck_adjusted`` = 1), his net less what each deal
+    of cards gave or took from his expected share of the pot (``luck_3rd`` for the deal of
+    3rd street, ... ``luck_showdown`` for the showdown: whole units, each deal's adding up
+    to zero over the players, and his net less all six is ``luck_net`` exactly); his net
+    and zeros otherwise. (Schema version 5.)
 cash, big_bet
     1 when the hand is a cash game (amounts in cents, else chips); the hand's big bet, or 0
     when the history does not state it.
@@ -73,13 +80,14 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any
 
+from cstud.db.luck import DEALS, deal_lucks
 from cstud.db.records import HandRecord
 from cstud.histories import ActionKind
 
 _STREETS = (4, 5, 6, 7)
 _ORDINAL = {4: "4th", 5: "5th", 6: "6th", 7: "7th"}
 
-FACTS: tuple[str, ...] = (
+FACTS_V1: tuple[str, ...] = (
     "hands", "vpip", "vpip_chance", "complete", "complete_chance", "raise_third",
     "raise_third_chance", "steal", "steal_chance", "steal_outranking",
     "steal_outranking_chance", "steal_outranked", "steal_outranked_chance", "fold_to_steal",
@@ -89,7 +97,20 @@ FACTS: tuple[str, ...] = (
     "aggressive", "calls", "saw_fourth", "showdown", "won_showdown", "halves_chance", "scoop",
     "high_half", "low_half", "quartered", "net", "adjusted_net", "adjusted", "cash", "big_bet",
 )
+"""The facts of schema version 1 (the table it creates)."""
+
+LUCK_FACTS: tuple[str, ...] = ("luck_net", "luck_adjusted", *(f"luck_{deal}" for deal in DEALS))
+"""The facts schema version 5 adds: the luck adjustment."""
+
+FACTS = FACTS_V1 + LUCK_FACTS
 """The columns of ``seat_facts`` (after hand_id, seat, player and game), all integers."""
+
+_LUCK_DEALS = tuple(f"luck_{deal}" for deal in DEALS)
+_DEAL_NAMES = {deal: "the showdown" if deal == "showdown" else f"the deal of {deal} street"
+               for deal in DEALS}
+
+_PER_100 = ("net", "adjusted_net", "luck_net", *_LUCK_DEALS)
+"""The facts also summed in big bets."""
 
 _NO_FACTS = dict.fromkeys(FACTS, 0)
 """Every fact at 0 (copied for each seat: faster than building the dict afresh)."""
@@ -131,6 +152,13 @@ def seat_facts(record: HandRecord) -> list[dict[str, int]]:
             fact["adjusted"] = 1
         fact["cash"] = int(record.unit == "cent")
         fact["big_bet"] = record.big_bet or 0
+        fact["luck_net"] = seat.net
+    lucks = deal_lucks(record)
+    if lucks is not None:
+        for fact, seat, luck in zip(facts, record.seats, lucks, strict=True):
+            fact["luck_adjusted"] = 1
+            fact["luck_net"] = seat.net - sum(luck)
+            fact.update(zip(_LUCK_DEALS, luck, strict=True))
     _third_street(record, facts)
     _later_streets(record, facts)
     _showdown(record, facts)
@@ -371,6 +399,20 @@ STATS: tuple[Stat, ...] = (
     Stat("allin_adjusted_hands", "How many of the player's hands the all-in adjustment "
          "changed to an equity share (value); sample: all his hands.",
          lambda sums: StatValue(int(sums["adjusted"]), int(sums["hands"]))),
+    Stat("luck_net_cash", "Luck-adjusted net in cash games, in cents: as net_cash, with each "
+         "showdown whose hands were shown counted as his net less what every deal of cards "
+         "gave or took from his expected share.", _amount("luck_net", cash=True)),
+    Stat("luck_net_chips", "Luck-adjusted net in chips, as net_chips.",
+         _amount("luck_net", cash=False)),
+    Stat("luck_big_bets_per_100", "Luck-adjusted net in big bets per 100 hands.",
+         _per_100("luck_net")),
+    Stat("luck_adjusted_hands", "How many of the player's hands were luck-adjusted (value: "
+         "showdowns with the hands shown); sample: all his hands.",
+         lambda sums: StatValue(int(sums["luck_adjusted"]), int(sums["hands"]))),
+    *(Stat(f"luck_{deal}_per_100", f"Luck of {_DEAL_NAMES[deal]}, in big bets per 100 "
+           "hands: what it gave or took from his expected share of the pot (the six add up "
+           "to big_bets_per_100 less luck_big_bets_per_100).", _per_100(f"luck_{deal}"))
+      for deal in DEALS),
 )
 """Every statistic, in the order they are printed."""
 
@@ -414,6 +456,16 @@ class PlayerStats:
     adjusted_net_chips: StatValue
     adjusted_big_bets_per_100: StatValue
     allin_adjusted_hands: StatValue
+    luck_net_cash: StatValue
+    luck_net_chips: StatValue
+    luck_big_bets_per_100: StatValue
+    luck_adjusted_hands: StatValue
+    luck_3rd_per_100: StatValue
+    luck_4th_per_100: StatValue
+    luck_5th_per_100: StatValue
+    luck_6th_per_100: StatValue
+    luck_7th_per_100: StatValue
+    luck_showdown_per_100: StatValue
 
     def as_dict(self) -> dict[str, Any]:
         """For ``--json``: player, site, game, hands, and each statistic as value and
@@ -447,18 +499,19 @@ def add_totals(sums: dict[str, Any], cash: int, big_bet: int, row: Sequence[int]
         sums[fact] = sums.get(fact, 0) + int(value)
     key = "cash" if cash else "chip"
     values = dict(zip(TOTALS, row, strict=True))
-    for fact in ("hands", "net", "adjusted_net"):
+    for fact in ("hands", "net", "adjusted_net", "luck_net"):
         name = f"{fact}_{key}"
         sums[name] = sums.get(name, 0) + int(values[fact])
     if big_bet > 0:
         sums["hands_bb"] = sums.get("hands_bb", 0) + int(values["hands"])
-        for fact in ("net", "adjusted_net"):
+        for fact in _PER_100:
             name = f"{fact}_bb"
             sums[name] = sums.get(name, Fraction(0)) + Fraction(int(values[fact]), big_bet)
 
 
 _EMPTY = ("hands_cash", "hands_chip", "net_cash", "net_chip", "adjusted_net_cash",
-          "adjusted_net_chip", "hands_bb", "net_bb", "adjusted_net_bb")
+          "adjusted_net_chip", "luck_net_cash", "luck_net_chip", "hands_bb",
+          *(f"{fact}_bb" for fact in _PER_100))
 
 
 def player_stats(player: str, site: str, game: str, sums: Mapping[str, Any]) -> PlayerStats:
