@@ -150,7 +150,9 @@ class EquityResult:
     _errors: tuple[tuple[float, ...], ...] = field(repr=False, compare=False)
 
     def stderr(self, statistic: str = "equity", player: int | None = None) -> float:
-        """Standard error of a Monte Carlo figure (0.0 when exact).
+        """Standard error of a Monte Carlo figure (0.0 when exact, or when the game's rules
+        fix the figure), taken as though one deal won and one lost were added to the sample,
+        so that a few deals that all ended one way do not read as a certainty.
 
         ``stderr("equity", 0)`` for a player's figure, ``stderr("p_no_low")`` for the table's.
         """
@@ -443,6 +445,12 @@ def _summarise(counts: npt.NDArray[np.uint64], n_players: int, game: int, exact:
         nonzero = list(zip(patterns.tolist(), counts[patterns].tolist(), strict=True))
     if exact and len(nonzero) == 1:
         return _one_pattern(nonzero[0][0], n_players, game)
+    return _figures(nonzero, n_players, game, exact)
+
+
+def _figures(nonzero: list[tuple[int, int]], n_players: int, game: int, exact: bool
+             ) -> tuple[list[list[float]], float, tuple[tuple[float, ...], ...]]:
+    """_summarise from the (pattern, count) pairs of the patterns that came."""
     width = len(STATISTICS)
     slots = n_players * width + 1
     sums = [0] * slots
@@ -459,28 +467,41 @@ def _summarise(counts: npt.NDArray[np.uint64], n_players: int, game: int, exact:
     if exact:
         errors = ((0.0,) * width,) * n_players + ((0.0,),)
     else:
-        # Variance of the mean: (E[x^2] - E[x]^2) / total, the difference taken exactly.
-        spread = [(squares[slot] * total - sums[slot] ** 2) / (units[slot] ** 2 * total ** 2)
-                  for slot in range(slots)]
-        root = [math.sqrt(max(v, 0.0) / total) for v in spread]
+        fixed = _FIXED_BY_RULES.get(game, ())
+        names = [*STATISTICS * n_players, "p_no_low"]
+        root = [0.0 if names[slot] in fixed
+                else _two_more_stderr(sums[slot], squares[slot], total, units[slot])
+                for slot in range(slots)]
         errors = tuple(tuple(root[p * width:(p + 1) * width]) for p in range(n_players))
         errors += ((root[-1],),)
     return ([means[p * width:(p + 1) * width] for p in range(n_players)], means[-1], errors)
 
 
+# Figures the game's rules fix, whatever is dealt: they keep a standard error of 0.0.
+_FIXED_BY_RULES = {_GAME_CODES["stud"]: ("p_low", "low_share", "p_no_low"),
+                   _RAZZ: ("p_high", "high_share", "p_no_low")}
+
+
+def _two_more_stderr(total: int, squares: int, deals: int, unit: int) -> float:
+    """The standard error of the mean of `deals` values between 0 and 1, given in whole
+    units of 1/unit by their sum `total` and the sum of their squares `squares`, taken as
+    though the sample held one more value 0 and one more value 1 (the Bayes-Laplace "add one
+    win and one loss"). The plain formula says 0.0 whenever every deal drawn ended the same
+    way, and too little when a rare outcome came less often than its chance, as small samples
+    often do: an equity of 0.97 is won in all of 135 deals 2% of the time, and was then
+    reported as known exactly. The variance is taken exactly, in integers, then divided once."""
+    n = deals + 2
+    total += unit
+    squares += unit * unit
+    return math.sqrt(max(squares * n - total * total, 0) / (unit * unit * n * n * n))
+
+
 @functools.cache
 def _one_pattern(pattern: int, n_players: int, game: int
                  ) -> tuple[list[list[float]], float, tuple[tuple[float, ...], ...]]:
-    """_summarise's answer when every runout ends the same way (one runout, say): the
-    pattern's own values, made once."""
-    return _summarise(_numpy().bincount([pattern], minlength=1 << 2 * n_players
-                                        ).astype(_numpy().uint64), n_players, game, False)
-
-
-def _numpy() -> Any:
-    import numpy
-
-    return numpy
+    """_summarise's answer when every runout of an exact count ends the same way (one runout,
+    say): the pattern's own values, made once."""
+    return _figures([(pattern, 1)], n_players, game, True)
 
 
 # ---------------------------------------------------------------------------------------

@@ -373,9 +373,11 @@ def test_monte_carlo_with_a_community_card():
 def test_standard_errors():
     result = cstud.equity(["As 2s 3s", "Kh Kd 7c"], exact_limit=0, trials=50_000, seed=11)
     for p, player in enumerate(result):
-        for stat in ("scoop", "p_high", "p_low"):   # 0/1 per runout: the binomial formula
-            q = getattr(player, stat)
-            assert result.stderr(stat, p) == pytest.approx(math.sqrt(q * (1 - q) / 50_000))
+        for stat in ("scoop", "p_high", "p_low"):   # 0/1 per runout: the binomial formula,
+            wins = round(getattr(player, stat) * 50_000)    # with one more win and loss
+            q = Fraction(wins + 1, 50_002)
+            assert result.stderr(stat, p) == pytest.approx(math.sqrt(q * (1 - q) / 50_002),
+                                                           rel=1e-12)
         assert 0 < result.stderr("equity", p) < 0.5 / math.sqrt(50_000) + 1e-12
     exact = cstud.equity(["As 2s 3s", "Kh Kd 7c"])
     assert exact.stderr("equity", 0) == 0.0 and exact.stderr("p_no_low") == 0.0
@@ -383,6 +385,32 @@ def test_standard_errors():
         result.stderr("luck", 0)
     with pytest.raises(ValueError, match="which player"):
         result.stderr("equity")
+
+
+def test_standard_errors_of_a_sample_that_went_one_way():
+    """A player who won every one of a few deals is not reported as known exactly: the error
+    is taken as though one deal won and one lost were added (values 1, ..., 1, 1, 0 over
+    trials + 2 deals), while a figure the rules fix (no low in stud) keeps 0.0."""
+    royal = ["As Ks Qs Js Ts 2c", "2d 3d 4d 5h 7h 8h"]    # nothing beats a royal flush
+    for trials in (1, 5, 100):
+        result = cstud.equity(royal, game="stud", exact_limit=0, trials=trials, seed=1)
+        assert not result.exact and result[0].equity == 1.0 and result[1].equity == 0.0
+        n = trials + 2
+        mean = Fraction(trials + 1, n)
+        expected = math.sqrt((mean - mean * mean) / n)      # E[x^2] = E[x] for 0/1 values
+        for stat in ("equity", "scoop", "p_high", "high_share"):
+            assert result.stderr(stat, 0) == pytest.approx(expected, rel=1e-12), stat
+            assert result.stderr(stat, 1) == pytest.approx(expected, rel=1e-12), stat
+        for stat in ("p_low", "low_share"):
+            assert result.stderr(stat, 0) == result.stderr(stat, 1) == 0.0
+        assert result.stderr("p_no_low") == 0.0
+    # In stud8 the low exists or not deal by deal: p_no_low's error is taken the same way.
+    result = cstud.equity(["As Ks Qs Js Ts 2c", "Ad Kd Qd Jd 9h 8h"], exact_limit=0,
+                          trials=10, seed=1)
+    assert result.p_no_low == 1.0
+    mean = Fraction(11, 12)
+    assert result.stderr("p_no_low") == pytest.approx(math.sqrt((mean - mean**2) / 12),
+                                                      rel=1e-12)
 
 
 def test_seeds_reproduce():

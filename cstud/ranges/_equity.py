@@ -11,12 +11,10 @@ holds as many kept deals as asked, so that `trials` are deals); the rest is deal
 NumPy batches. Chunk i draws from the stream (seed, i) and chunks are added in order, so the
 seed alone decides the answer, with or without an executor.
 
-Standard errors are taken as though the sample held two more deals, one where the player gets
-the whole pot and one where he gets nothing (the Bayes-Laplace "add one win and one loss" for a
-figure between 0 and 1). The plain sample formula says 0.0 when every deal drawn ended the same
-way, and too little when a rare outcome came less often than its chance, which small samples
-(a hero combo's hundred deals, a spot where most draws share a card) often do: an equity of
-0.97 is won in all of 135 deals 2% of the time, and was then reported as known exactly.
+Standard errors are cstud.equity's (equities._two_more_stderr): as though the sample held two
+more deals, one where the player gets the whole pot and one where he gets nothing, so that a
+small sample (a hero combo's hundred deals, a spot where most draws share a card) that happened
+to end one way every time is not reported as known exactly.
 """
 
 from __future__ import annotations
@@ -48,14 +46,13 @@ from cstud.equities import (
     _read_hand,
     _run_plan,
     _summarise,
+    _two_more_stderr,
 )
 from cstud.ranges._language import HandRange, RangeError, as_range, is_range_text
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
-
-_GAME_NAMES = {code: name for name, code in _GAME_CODES.items()}
 
 MAX_ASSIGNMENTS = 100_000
 """Enumerate exactly only when the ranges' combos make at most this many deals."""
@@ -471,6 +468,7 @@ def _sample(spec: _Spec, trials: int, target_se: float | None, seed: int,
             ) -> tuple[npt.NDArray[np.int64], tuple[npt.NDArray[np.int64], ...]]:
     """Chunks in order until `trials` deals are drawn or every equity's error is at most
     target_se; with an executor a few chunks run ahead, and are dropped when not needed."""
+    import numpy as np
 
     n = spec.n_players
     sizes = [min(SAMPLE_CHUNK, trials - start) for start in range(0, trials, SAMPLE_CHUNK)]
@@ -496,43 +494,13 @@ def _sample(spec: _Spec, trials: int, target_se: float | None, seed: int,
             raise RangeError("the ranges can hardly ever be dealt together: every choice of "
                              f"combos tried in {size:,} draws shared a card")
         if target_se is not None and total[0].sum() > 1:
-            errors = _sampled_summary(total[0], n, spec.game)[2]
+            errors = _summarise(total[0].astype(np.uint64), n, spec.game, False)[2]
             if max(errors[p][0] for p in range(n)) <= target_se:
                 break
     for future in pending.values():
         future.cancel()
     assert total is not None
     return total[0], total[1:]
-
-
-def _with_two_more(mean: float, stderr: float, deals: int) -> float:
-    """The standard error of a mean of `deals` values between 0 and 1, whose plain
-    (population-variance) standard error is `stderr`, taken as though the sample held one more
-    value 0 and one more value 1 (see the module)."""
-    n = deals + 2
-    square = deals * (stderr * stderr * deals + mean * mean)     # sum of the values squared
-    spread = (square + 1) / n - ((mean * deals + 1) / n) ** 2
-    return math.sqrt(max(spread, 0.0) / n)
-
-
-def _sampled_summary(counts: npt.NDArray[np.int64], n: int, game: int
-                     ) -> tuple[list[list[float]], float, tuple[tuple[float, ...], ...]]:
-    """_summarise of Monte Carlo counts, with the standard errors of _with_two_more. A figure
-    the game's rules fix (no low half in stud, no high half in razz, always a low in razz)
-    keeps its error of 0.0."""
-    import numpy as np
-
-    means, p_no_low, errors = _summarise(counts.astype(np.uint64), n, game, False)
-    deals = int(counts.sum())
-    fixed = {"stud8": (), "stud": ("p_low", "low_share"),
-             "razz": ("p_high", "high_share")}[_GAME_NAMES[game]]
-    adjusted = tuple(
-        tuple(0.0 if name in fixed else _with_two_more(float(means[p][s]), errors[p][s], deals)
-              for s, name in enumerate(STATISTICS))
-        for p in range(n))
-    no_low_error = (_with_two_more(float(p_no_low), errors[-1][0], deals)
-                    if _GAME_NAMES[game] == "stud8" else errors[-1][0])
-    return means, p_no_low, (*adjusted, (no_low_error,))
 
 
 # ---------------------------------------------------------------------------------------
@@ -610,7 +578,8 @@ def range_equity(
             seed = secrets.randbits(64)
         counts_int, (hero_deals, hero_sum, hero_squares) = _sample(
             spec, trials, target_se, seed, executor, progress)
-        means, p_no_low, errors = _sampled_summary(counts_int, n, spec.game)
+        means, p_no_low, errors = _summarise(counts_int.astype(np.uint64), n, spec.game,
+                                             False)
         deals = int(counts_int.sum())
         pot = 2 * _HALF
         for index in range(len(spec.weights[0])):
@@ -619,12 +588,8 @@ def range_equity(
                 hero_results.append(_combo(spec, index, float("nan"), float("nan"), 0))
                 continue
             mean = hero_sum[index] / (pot * k)
-            # As _with_two_more: the k deals' equities and one deal won, one lost.
-            two_more = (int(hero_sum[index]) + pot) / (pot * (k + 2))
-            spread = (int(hero_squares[index]) + pot * pot) / (pot * pot * (k + 2)) \
-                - two_more * two_more
-            hero_results.append(_combo(spec, index, float(mean),
-                                       math.sqrt(max(spread, 0.0) / (k + 2)), k))
+            hero_results.append(_combo(spec, index, float(mean), _two_more_stderr(
+                int(hero_sum[index]), int(hero_squares[index]), k, pot), k))
         result_seed = seed
     players_out = tuple(
         RangePlayerEquity(descriptions[p], len(spec.weights[p]) if spec.combos[p].shape[1]
