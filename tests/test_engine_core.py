@@ -134,3 +134,26 @@ def test_core_checks_its_own_arguments():
         broken[index] = value
         with pytest.raises(ValueError):
             _core._HandCore(*broken)
+
+
+@pytest.mark.parametrize("burns", [False, True])
+def test_needs_community_card_only_while_seventh_street_waits_for_one(burns):
+    # eight players to 7th street: 8 x 7 = 56 cards (and burns) are more than the deck holds,
+    # so 7th street is one community card (R16); with no burns seven seats would have sufficed
+    options = Options(burn_cards=burns)
+    hand = HandState([100] * 8, 1, 2, 5, seed=1, auto_deal=False, options=options)
+    seen = []
+    while not hand.is_over:
+        if hand.status is Status.DEALING:
+            seen.append((hand.street, hand.needs_community_card))
+            if hand.needs_community_card:
+                with pytest.raises(IllegalActionError, match="community card here"):
+                    hand.deal({seat: [] for seat in hand.live})
+            hand.deal()
+            continue
+        assert not hand.needs_community_card
+        kinds = {action.kind: action for action in hand.legal_actions()}
+        hand.apply(kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.CALL)
+                   or kinds[ActionKind.BRING_IN])
+    assert seen == [(3, False), (4, False), (5, False), (6, False), (7, True)]
+    assert hand.community_card is not None and not hand.needs_community_card
