@@ -15,6 +15,7 @@ pyspiel = pytest.importorskip("pyspiel",
 
 import cstud.rl.openspiel as games  # noqa: E402  (registers the games)
 from cstud.bots import RandomBot  # noqa: E402
+from cstud.rl.encoding import legal_codes, step_code  # noqa: E402
 from cstud.tournament import Tournament, load_structure  # noqa: E402
 
 SMALL = {"players": 3, "starting_chips": 60}
@@ -38,13 +39,19 @@ def test_random_sim_test():
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
 
 
+def action_code(hand, step):
+    """The action code of the engine's step code ``step`` (as a bot's choose_code gives)."""
+    (code,) = [code for code in range(5) if step_code(code, hand.mask) == step]
+    return code
+
+
 def play(state, bot):
     """Each decision by ``bot.choose_code`` on the hand being played."""
     while not state.is_terminal():
         assert not state.is_chance_node()
         hand = state.driver.table.hand
-        assert state.legal_actions() == [c for c in range(5) if hand.mask >> c & 1]
-        state.apply_action(bot.choose_code(hand, hand.actor, hand.mask))
+        assert state.legal_actions() == legal_codes(hand)      # the per-hand games' codes
+        state.apply_action(action_code(hand, bot.choose_code(hand, hand.actor, hand.mask)))
 
 
 @pytest.mark.parametrize("params", [{}, SMALL, "multi"], ids=["sng", "small", "multi"])
@@ -80,7 +87,7 @@ def test_clones_and_pickles_go_on_alike():
     bot = RandomBot(1)
     for _ in range(40):
         hand = state.driver.table.hand
-        state.apply_action(bot.choose_code(hand, hand.actor, hand.mask))
+        state.apply_action(action_code(hand, bot.choose_code(hand, hand.actor, hand.mask)))
     clone = state.clone()
     thawed = pickle.loads(pickle.dumps(state))
     for copy in (clone, thawed):
@@ -101,7 +108,7 @@ def test_refused_actions_change_nothing():
     before = (str(state), state.observation_tensor(state.current_player()),
               state.history())
     hand = state.driver.table.hand
-    illegal = next(code for code in range(5) if not hand.mask >> code & 1)
+    illegal = next(code for code in range(5) if code not in legal_codes(hand))
     with pytest.raises(ValueError, match="may not play code"):
         state.apply_action(illegal)
     assert (str(state), state.observation_tensor(state.current_player()),

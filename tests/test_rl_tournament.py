@@ -15,6 +15,7 @@ from pettingzoo.test import api_test, seed_test
 
 from cstud.bots import RandomBot
 from cstud.rl import tournament_v0
+from cstud.rl.encoding import legal_mask, step_code
 from cstud.rl.tournament import TOURNAMENT_FEATURES
 from cstud.tournament import Payouts, Tournament, load_structure
 
@@ -27,6 +28,29 @@ def test_api_test():
 
 def test_seed_test():
     seed_test(lambda: tournament_v0.env(structure=SNG), num_cycles=300)
+
+
+def action_code(hand, step):
+    """The action code (Discrete(5)) of the engine's step code ``step``, as a bot's
+    choose_code returns it."""
+    (code,) = [code for code in range(5) if step_code(code, hand.mask) == step]
+    return code
+
+
+def test_the_codes_are_the_per_hand_environments():
+    """At a bring-in the codes are 2 (bring in) and 3 (complete), as in stud8_v0 (they
+    were the engine's step codes, 3 and 4, and its big wager, 5, could not be played)."""
+    env = tournament_v0.raw_env(structure=SNG)
+    for seed in range(40):
+        env.reset(seed=seed)
+        hand = env.table.hand
+        mask = env.observe(env.agent_selection)["action_mask"]
+        assert list(mask) == list(legal_mask(hand))
+        if [action.kind.value for action in hand.legal_actions()] == ["bring_in", "complete"]:
+            assert list(mask) == [0, 0, 1, 1, 0]
+            break
+    else:
+        raise AssertionError("no hand began with a bring-in")
 
 
 def play_with(env, bot):
@@ -44,8 +68,8 @@ def play_with(env, bot):
         hand = table.hand
         seat = hand._actor_seat
         assert table.seats[hand.seat_numbers[seat]].name == agent
-        assert list(observation["action_mask"]) == [hand.mask >> c & 1 for c in range(5)]
-        env.step(bot.choose_code(hand, seat, hand.mask))
+        assert list(observation["action_mask"]) == list(legal_mask(hand))
+        env.step(action_code(hand, bot.choose_code(hand, seat, hand.mask)))
     return total, terminated
 
 
@@ -95,7 +119,7 @@ def test_illegal_actions():
     wrapped = tournament_v0.env(structure=SNG)
     wrapped.reset(seed=4)
     hand = wrapped.unwrapped.table.hand
-    illegal = next(code for code in range(5) if not hand.mask >> code & 1)
+    illegal = next(code for code in range(5) if step_code(code, hand.mask) < 0)
     agent = wrapped.agent_selection
     wrapped.step(illegal)                    # the classic wrapper: -1, and the game is over
     assert wrapped.rewards[agent] == -1

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from cstud.rl.encoding import N_ACTIONS, Layout, encode
+from cstud.rl.encoding import N_ACTIONS, Layout, encode, step_code
 from cstud.session import Table, TableError
 from cstud.tournament import Elimination, Structure, Tournament
 from cstud.tournament.event import MAX_ROUNDS
@@ -54,10 +54,11 @@ class EventDriver:
         return self.table.seats[hand.seat_numbers[hand.actor]].name
 
     def legal_codes(self) -> list[int]:
-        """The codes the actor may play: the hand's mask (the core's stepping codes)."""
+        """The action codes (the per-hand environments' five) the actor may play."""
         hand = self.table.hand
         assert hand is not None
-        return [code for code in range(N_ACTIONS) if hand.mask >> code & 1]
+        mask = hand.mask
+        return [code for code in range(N_ACTIONS) if step_code(code, mask) >= 0]
 
     def start(self) -> list[Elimination]:
         """Deal the first hand someone must act in (the eliminations on the way)."""
@@ -65,14 +66,16 @@ class EventDriver:
         return self._next_hand()
 
     def step(self, code: int) -> list[Elimination]:
-        """Play the actor's ``code`` (one of the hand's mask, else ValueError and nothing
-        changes); returns the players placed before the next decision (or the end)."""
+        """Play the actor's action ``code`` (one of :meth:`legal_codes`, else ValueError and
+        nothing changes); returns the players placed before the next decision (or the
+        end)."""
         hand = self.table.hand
         assert hand is not None
-        if not hand.mask >> code & 1:
-            raise ValueError(f"{self.actor()} may not play code {code} here (mask "
-                             f"{hand.mask:05b})")
-        hand.step(code)
+        step = step_code(code, hand.mask)
+        if step < 0:
+            raise ValueError(f"{self.actor()} may not play code {code} here (legal: "
+                             f"{self.legal_codes()})")
+        hand.step(step)
         if hand.mask:
             return []
         self._end_hand()
@@ -106,7 +109,8 @@ class EventDriver:
                 to = self.layout.blocks[block][0]
                 observation[to:to + length] = row[start:start + length]
             if hand.actor == seat:
-                mask[:] = [hand.mask >> code & 1 for code in range(N_ACTIONS)]
+                legal = hand.mask
+                mask[:] = [step_code(code, legal) >= 0 for code in range(N_ACTIONS)]
         chips = event.chips()
         total = sum(chips.values())
         entrants = event.entrants
