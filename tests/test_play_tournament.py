@@ -165,6 +165,7 @@ def test_the_end_of_the_input_leaves(monkeypatch, capsys):
     (["--tournament", "wsop-stud8", "--stack", "1010"],
      "starting_chips 1010 cannot be made of 25 chips"),
     (["--tournament", "--players", "9"], "a stud table has 2 to 8 players"),
+    (["--tournament", "--entrants", "1e6"], "a field has 2 to 100,000 entrants"),
 ])
 def test_bad_input_is_refused_with_exit_2(monkeypatch, capsys, arguments, message):
     code, out, err = _play(monkeypatch, capsys, arguments, "")

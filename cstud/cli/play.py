@@ -19,7 +19,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -68,12 +68,11 @@ from cstud.game import (
     UncalledBetReturned,
     describe_board,
 )
-from cstud.session import Table as SessionTable
-from cstud.session import TableError
 from cstud.showdown import PotResult
-from cstud.tournament import Elimination, Structure, Tournament
-from cstud.tournament.event import MAX_ROUNDS
-from cstud.tournament.structure import MAX_ENTRANTS
+
+if TYPE_CHECKING:      # cstud.tournament is imported by --tournament alone (the CLI's start)
+    from cstud.session import Table as SessionTable
+    from cstud.tournament import Elimination, Structure
 
 __all__ = ["LETTERS", "SessionResult", "TournamentPlay", "choose_action", "play_session",
            "play_tournament"]
@@ -105,7 +104,7 @@ def add_command(commands: Subcommands) -> None:
                       help="play a tournament by this structure: a TOML file, or one that "
                            "comes with cstud (pokerstars-stud8-sng, the default, or "
                            "wsop-stud8); levels, eliminations and prizes as its rules say")
-    play.add_argument("--entrants", type=whole_number(2, MAX_ENTRANTS),
+    play.add_argument("--entrants", type=whole_number(2),
                       help="with --tournament: players in the event (default: the "
                            "structure's)")
     play.add_argument("--json", action="store_true",
@@ -618,6 +617,8 @@ class _TournamentSession(_Session):
         self.names: list[str] = []
         self.state: HandState | None = None
         self.you = 0
+        from cstud.tournament import Tournament
+
         names = entrant_names(entrants)
         self.event = Tournament(structure, names, seed=seed)
         bot = HeuristicBot()                   # decides from the table alone: one serves all
@@ -683,9 +684,7 @@ class _TournamentSession(_Session):
                  f"At your turn type an action's number or letter; q leaves.")
         try:
             while not event.finished and self.out is None:
-                if event.rounds >= MAX_ROUNDS:
-                    raise TableError(f"the tournament did not finish in {MAX_ROUNDS:,} "
-                                     f"rounds")
+                _check_rounds(event.rounds)
                 self.tell_level()
                 self.played_this_round = False
                 self.tell_out(event.play_round(self.seat_bots, watch=self.watch))
@@ -764,9 +763,7 @@ class _TournamentSession(_Session):
             task = bar.add_task("", total=event.entrants - 1,
                                 completed=event.entrants - event.remaining)
             while not event.finished:
-                if event.rounds >= MAX_ROUNDS:
-                    raise TableError(f"the tournament did not finish in {MAX_ROUNDS:,} "
-                                     f"rounds")
+                _check_rounds(event.rounds)
                 event.play_round(self.seat_bots)
                 if self.structure.clock == "minutes" and not event.finished:
                     event.advance_clock(MINUTES_PER_HAND)
@@ -807,6 +804,15 @@ class _TournamentSession(_Session):
             prize=0 if out is None else out.prize, chips=chips, left=left,
             finished=event.finished,
             standings=sorted(event.eliminations, key=lambda e: (e.place, e.name)))
+
+
+def _check_rounds(rounds: int) -> None:
+    """Tournament.play's bound on an event that does not end (bots that never bet)."""
+    from cstud.session import TableError
+    from cstud.tournament.event import MAX_ROUNDS
+
+    if rounds >= MAX_ROUNDS:
+        raise TableError(f"the tournament did not finish in {MAX_ROUNDS:,} rounds")
 
 
 def play_tournament(console: Console, structure: Structure, *, entrants: int | None = None,
