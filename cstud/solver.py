@@ -72,8 +72,12 @@ class Spot:
     cap: the most bets a street may have (a bet and three raises: 4).
     stacks: each player's chips behind; a bet or raise he cannot cover is all-in for less.
     dead: cards seen elsewhere (folded upcards): nobody holds them.
-    first: the player who acts first (0 or 1), by the upcards' showing hands (R12).
+    first: the player who acts first (0 or 1), by the upcards' showing hands (R12); the
+        same on 7th street, whose card is dealt down.
     game: ``"stud8"``, ``"stud"`` or ``"razz"``.
+    street: 7, or 6: then each range holds two hidden cards, and after 6th street's betting
+        each player is dealt a third one from the unseen cards (chance), 7th street's
+        betting following with the same bet and cap.
     """
 
     upcards: tuple[Any, Any]
@@ -85,13 +89,15 @@ class Spot:
     dead: Any = ()
     first: int = 0
     game: str = "stud8"
+    street: int = 7
 
 
 @dataclass(frozen=True)
 class Node:
     """A node of the betting tree: a decision of ``player`` (``actions`` name its children),
-    a fold (``folder`` gave up) or a showdown. ``put_in`` is what each player has put in
-    on this street so far; ``line`` the actions that lead here ("" at the root)."""
+    a fold (``folder`` gave up) or a showdown, on ``street``. ``put_in`` is what each player
+    has put in since the spot's first street began; ``line`` the actions that lead here ("" at
+    the root; from a 6th-street spot, 7th street's actions follow a "/", the deal)."""
 
     line: str
     player: int | None
@@ -99,6 +105,7 @@ class Node:
     children: tuple[int, ...]
     put_in: tuple[int, int]
     folder: int | None = None
+    street: int = 7
 
     @property
     def is_terminal(self) -> bool:
@@ -109,13 +116,22 @@ def _betting_tree(spot: Spot) -> list[Node]:
     """Every node of the street's limit betting, the root first."""
     nodes: list[Node] = []
 
+    def close(line: str, put_in: tuple[int, int], street: int) -> int:
+        """The street's betting is over (a call, or checks around): a showdown, or after
+        6th street the deal and 7th street's betting (a showdown at once if one is all in)."""
+        if street == 7:
+            return _terminal(nodes, line, put_in)
+        if any(spot.stacks[p] == put_in[p] for p in (0, 1)):
+            return _terminal(nodes, line + "/", put_in)
+        return build(line + "/", spot.first, put_in, 0, (False, False), 7)
+
     def build(line: str, player: int, put_in: tuple[int, int], bets: int,
-              acted: tuple[bool, bool]) -> int:
+              acted: tuple[bool, bool], street: int) -> int:
         other = 1 - player
         owed = put_in[other] - put_in[player]
         behind = spot.stacks[player] - put_in[player]
         index = len(nodes)
-        nodes.append(Node(line, player, (), (), put_in))    # filled in below
+        nodes.append(Node(line, player, (), (), put_in, street=street))   # filled in below
         actions: list[str] = []
         children: list[int] = []
 
@@ -130,31 +146,33 @@ def _betting_tree(spot: Spot) -> list[Node]:
 
         all_in_other = spot.stacks[other] - put_in[other] == 0
         if owed > 0:
-            add("f", _terminal(nodes, line + "f", put_in, folder=player))
+            add("f", _terminal(nodes, line + "f", put_in, folder=player, street=street))
             call = min(owed, behind)
-            add("c", _terminal(nodes, line + "c", spent(call)))
+            add("c", close(line + "c", spent(call), street))
             if bets < spot.cap and behind > owed and not all_in_other:
                 raise_by = min(owed + spot.bet, behind)
-                add("r", build(line + "r", other, spent(raise_by), bets + 1, (True, True)))
+                add("r", build(line + "r", other, spent(raise_by), bets + 1, (True, True),
+                               street))
         else:
             after = (True, acted[1]) if player == 0 else (acted[0], True)
             if acted[other]:
-                add("k", _terminal(nodes, line + "k", put_in))
+                add("k", close(line + "k", put_in, street))
             else:
-                add("k", build(line + "k", other, put_in, bets, after))
+                add("k", build(line + "k", other, put_in, bets, after, street))
             if bets < spot.cap and behind > 0 and not all_in_other:
                 add("b", build(line + "b", other, spent(min(spot.bet, behind)), bets + 1,
-                               (True, True)))
-        nodes[index] = Node(line, player, tuple(actions), tuple(children), put_in)
+                               (True, True), street))
+        nodes[index] = Node(line, player, tuple(actions), tuple(children), put_in,
+                            street=street)
         return index
 
-    build("", spot.first, (0, 0), 0, (False, False))
+    build("", spot.first, (0, 0), 0, (False, False), spot.street)
     return nodes
 
 
 def _terminal(nodes: list[Node], line: str, put_in: tuple[int, int],
-              folder: int | None = None) -> int:
-    nodes.append(Node(line, None, (), (), put_in, folder))
+              folder: int | None = None, street: int = 7) -> int:
+    nodes.append(Node(line, None, (), (), put_in, folder, street))
     return len(nodes) - 1
 
 
@@ -170,11 +188,11 @@ def _codes(cards: Any, what: str) -> tuple[int, ...]:
         raise SolveError(f"{what}: {error}") from None
 
 
-def _read_range(given: Any, unseen: Sequence[int], what: str
-                ) -> tuple[list[tuple[int, int, int]], Floats]:
-    """The range's combinations (sorted card codes) and their weights."""
+def _read_range(given: Any, unseen: Sequence[int], what: str, hidden: int = 3
+                ) -> tuple[list[Any], Floats]:
+    """The range's combinations of ``hidden`` cards (sorted card codes) and their weights."""
     if given is None:
-        combos = list(itertools.combinations(sorted(unseen), 3))
+        combos = list(itertools.combinations(sorted(unseen), hidden))
         return combos, np.ones(len(combos))
     items: Iterable[tuple[Any, float]]
     if isinstance(given, Mapping):
@@ -184,15 +202,17 @@ def _read_range(given: Any, unseen: Sequence[int], what: str
                          f"such as ['As 2s 3h'] or a mapping of them to weights")
     else:
         items = ((combo, 1.0) for combo in given)
-    weights: dict[tuple[int, int, int], float] = {}
+    weights: dict[tuple[int, ...], float] = {}
     allowed = set(unseen)
     for number, (combo, weight) in enumerate(items):
         if number >= MAX_COMBOS * 10:
             raise SolveError(f"{what} lists more than {MAX_COMBOS * 10:,} combinations")
         codes = _codes(combo, f"{what}[{number}]")
-        if len(codes) != 3 or len(set(codes)) != 3:
-            raise SolveError(f"{what}[{number}]: a 7th-street range holds three distinct "
-                             f"hidden cards, got {combo!r}")
+        if len(codes) != hidden or len(set(codes)) != hidden:
+            street = "7th" if hidden == 3 else "6th"
+            count = "three" if hidden == 3 else "two"
+            raise SolveError(f"{what}[{number}]: a {street}-street range holds {count} "
+                             f"distinct hidden cards, got {combo!r}")
         if not set(codes) <= allowed:
             raise SolveError(f"{what}[{number}]: {combo!r} holds a card that is showing or "
                              f"dead")
@@ -200,8 +220,7 @@ def _read_range(given: Any, unseen: Sequence[int], what: str
                 math.isfinite(weight) and weight >= 0):
             raise SolveError(f"{what}[{number}]: a weight is a number 0 or more, "
                              f"got {weight!r}")
-        first, second, third = sorted(codes)
-        key = (first, second, third)
+        key = tuple(sorted(codes))
         weights[key] = weights.get(key, 0.0) + float(weight)
     combos = [combo for combo, weight in weights.items() if weight > 0]
     if not combos:
@@ -225,7 +244,7 @@ class _Showdowns:
     column of reach (the compiled _solver_sweep, card removal by inclusion-exclusion)."""
 
     def __init__(self, game: str, ups: Sequence[tuple[int, ...]],
-                 combos: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]
+                 combos: tuple[list[tuple[int, ...]], list[tuple[int, ...]]]
                  ) -> None:
         self.game = game
         self.cards = tuple(np.array(c, dtype=np.int32).reshape(-1, 3) for c in combos)
@@ -404,19 +423,87 @@ class _Showdowns:
         return value, compat
 
 
+Ints = npt.NDArray[np.int64]
+
+
+@dataclass
+class _Deal:
+    """7th street's deal after a 6th-street spot: each player's rows there are his states
+    (a hole of two cards and the card dealt to it), kept in the order of the three cards'
+    set (``set_of``, an index into the showdowns' combinations), so that a reach over the
+    states sums to one over the sets by contiguous blocks (``starts``). Every pair of
+    states whose six cards differ is dealt with the same probability, ``chance`` =
+    1 / ((N - 4)(N - 5)) of N unseen cards: it multiplies the other's reach at the deal."""
+
+    hole_of: tuple[Ints, Ints]
+    card: tuple[Ints, Ints]
+    set_of: tuple[Ints, Ints]
+    starts: tuple[Ints, Ints]
+    chance: float
+    hole_cards: tuple[Ints, Ints]
+    same_hole: tuple[Ints, Ints]
+
+
 @dataclass
 class _Game:
-    """A spot made ready: the tree, the ranges and their showdowns."""
+    """A spot made ready: the tree, the ranges and their showdowns (and from 6th street,
+    the deal: then ``combos`` are the two-card holes and the showdowns' are the sets)."""
 
     spot: Spot
     nodes: list[Node]
-    combos: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]
+    combos: tuple[list[Any], list[Any]]
     weights: tuple[Floats, Floats]
     showdowns: _Showdowns
+    deal: _Deal | None = None
     terminals: list[int] = field(default_factory=list)
     decisions: list[int] = field(default_factory=list)
     pots: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     _pair_weight: float | None = None
+
+    def rows(self, player: int, node: Node) -> int:
+        """How many rows player's arrays have at the node (his holes, or 7th's states)."""
+        if self.deal is not None and node.street == 7:
+            return len(self.deal.hole_of[player])
+        return len(self.combos[player])
+
+    def dealt(self, index: int, child: int) -> bool:
+        """Whether 7th street's cards are dealt between the node and its child."""
+        return self.nodes[index].street != self.nodes[child].street
+
+    def deal_chance(self) -> float:
+        assert self.deal is not None
+        return self.deal.chance
+
+    def child_value(self, player: int, index: int, child: int, value: Floats) -> Floats:
+        """Player's value at the child as the node's rows see it (summed over the deal)."""
+        return self.to_holes(player, value) if self.dealt(index, child) else value
+
+    def to_states(self, player: int, vector: Floats) -> Floats:
+        """A vector over player's holes, repeated over the states dealt from each."""
+        assert self.deal is not None
+        return vector[self.deal.hole_of[player]]
+
+    def to_holes(self, player: int, vector: Floats) -> Floats:
+        """A vector over player's states, summed over the states of each hole."""
+        assert self.deal is not None
+        summed: Floats = np.bincount(self.deal.hole_of[player], weights=vector,
+                                     minlength=len(self.combos[player])).astype(np.float64)
+        return summed
+
+    def compatible(self, player: int, reach: Floats) -> Floats:
+        """Per row of player's at the root, the other's reach (each column of it, or the
+        one vector) over his rows that share no card with it."""
+        if self.deal is None:
+            return self.showdowns.compatible(player, reach)
+        cards, same = self.deal.hole_cards, self.deal.same_hole
+        you = 1 - player
+        per_card = np.zeros((52, *reach.shape[1:]))
+        np.add.at(per_card, cards[you][:, 0], reach)
+        np.add.at(per_card, cards[you][:, 1], reach)
+        met: Floats = reach.sum(axis=0) - per_card[cards[player][:, 0]] - per_card[cards[player][:, 1]]
+        mine = same[player] >= 0
+        met[mine] += reach[same[player][mine]]
+        return met
 
     def __post_init__(self) -> None:
         self.terminals = [i for i, node in enumerate(self.nodes) if node.is_terminal]
@@ -429,13 +516,12 @@ class _Game:
     def pair_weight(self) -> float:
         """The total weight of the pairs of combinations that can meet."""
         if self._pair_weight is None:
-            self._pair_weight = float(self.weights[0]
-                                      @ self.showdowns.compatible(0, self.weights[1]))
+            self._pair_weight = float(self.weights[0] @ self.compatible(0, self.weights[1]))
         return self._pair_weight
 
 
-def _by_rank(game: str, up: Sequence[int], combos: list[tuple[int, int, int]],
-             weights: Floats) -> tuple[list[tuple[int, int, int]], Floats]:
+def _by_rank(game: str, up: Sequence[int], combos: list[Any],
+             weights: Floats) -> tuple[list[Any], Floats]:
     """The range in the order of its first half's rank, weakest first: the main showdown
     sweep then reads every array in order, not row by row at random."""
     hands = np.empty((len(combos), 7), dtype=np.uint8)
@@ -463,18 +549,25 @@ def _prepare(spot: Spot) -> _Game:
         raise SolveError(f"stacks must be two whole numbers of chips, 0 to {CHIP_LIMIT:,}")
     if spot.first not in (0, 1):
         raise SolveError(f"first must be player 0 or 1, got {spot.first!r}")
+    if isinstance(spot.street, bool) or spot.street not in (6, 7):
+        raise SolveError(f"street must be 6 or 7, got {spot.street!r}")
     if len(spot.upcards) != 2 or len(spot.ranges) != 2:
         raise SolveError("the solver plays heads-up: give two players' upcards and ranges")
     ups = [_codes(up, f"upcards[{p}]") for p, up in enumerate(spot.upcards)]
     for p, up in enumerate(ups):
         if len(up) != 4:
-            raise SolveError(f"upcards[{p}]: a player has four upcards on 7th street, "
-                             f"got {len(up)}")
+            raise SolveError(f"upcards[{p}]: a player has four upcards on 6th and 7th "
+                             f"street, got {len(up)}")
     dead = _codes(spot.dead, "dead")
     seen = [*ups[0], *ups[1], *dead]
     if len(set(seen)) != len(seen):
         raise SolveError("a card is showing twice among the upcards and the dead cards")
     unseen = [code for code in range(52) if code not in set(seen)]
+    if spot.street == 6:
+        if len(unseen) < 6:
+            raise SolveError(f"7th street deals from the unseen cards: at least 6 needed, "
+                             f"{len(unseen)} left")
+        return _prepare_sixth(spot, ups, unseen)
     combos0, weights0 = _by_rank(spot.game, ups[0],
                                  *_read_range(spot.ranges[0], unseen, "ranges[0]"))
     combos1, weights1 = _by_rank(spot.game, ups[1],
@@ -482,11 +575,49 @@ def _prepare(spot: Spot) -> _Game:
     showdowns = _Showdowns(spot.game, ups, (combos0, combos1))
     game = _Game(spot, _betting_tree(spot), (combos0, combos1), (weights0, weights1),
                  showdowns)
-    if len(combos0) * len(combos1) <= DENSE_PAIRS:
-        showdowns.make_dense(int(pot) for pot in game.pots if pot >= 0)
+    return _ready(game, len(combos0) * len(combos1))
+
+
+def _ready(game: _Game, pairs: int) -> _Game:
+    if pairs <= DENSE_PAIRS:
+        game.showdowns.make_dense(int(pot) for pot in game.pots if pot >= 0)
     if game.pair_weight() <= 0:
         raise SolveError("no combination of one range can be held with one of the other")
     return game
+
+
+def _prepare_sixth(spot: Spot, ups: list[tuple[int, ...]], unseen: list[int]) -> _Game:
+    """A 6th-street spot: the holes of two cards, and 7th street's states and sets."""
+    holes = [_read_range(spot.ranges[p], unseen, f"ranges[{p}]", hidden=2) for p in (0, 1)]
+    combos = tuple(combos for combos, _ in holes)
+    sets: list[list[tuple[int, ...]]] = []
+    columns: list[tuple[Ints, Ints, Ints, Ints]] = []
+    for p in (0, 1):
+        dealt = [(row, card, tuple(sorted((*hole, card))))
+                 for row, hole in enumerate(combos[p]) for card in unseen if card not in hole]
+        distinct = sorted({s for _, _, s in dealt})
+        ranked, _ = _by_rank(spot.game, ups[p], distinct, np.zeros(len(distinct)))
+        place = {s: k for k, s in enumerate(ranked)}
+        dealt.sort(key=lambda state: (place[state[2]], state[0]))
+        set_of = np.array([place[s] for _, _, s in dealt], dtype=np.int64)
+        columns.append((np.array([row for row, _, _ in dealt], dtype=np.int64),
+                        np.array([card for _, card, _ in dealt], dtype=np.int64), set_of,
+                        np.flatnonzero(np.r_[True, set_of[1:] != set_of[:-1]])))
+        sets.append(ranked)
+    index = [{hole: row for row, hole in enumerate(c)} for c in combos]
+    n = len(unseen)
+    deal = _Deal(hole_of=(columns[0][0], columns[1][0]), card=(columns[0][1], columns[1][1]),
+                 set_of=(columns[0][2], columns[1][2]), starts=(columns[0][3], columns[1][3]),
+                 chance=1.0 / ((n - 4) * (n - 5)),
+                 hole_cards=tuple(np.array(c, dtype=np.int64).reshape(-1, 2)
+                                  for c in combos),  # type: ignore[arg-type]
+                 same_hole=tuple(np.array([index[1 - p].get(h, -1) for h in combos[p]],
+                                          dtype=np.int64)
+                                 for p in (0, 1)))  # type: ignore[arg-type]
+    showdowns = _Showdowns(spot.game, ups, (sets[0], sets[1]))
+    game = _Game(spot, _betting_tree(spot), (combos[0], combos[1]),
+                 (holes[0][1], holes[1][1]), showdowns, deal)
+    return _ready(game, len(sets[0]) * len(sets[1]))
 
 
 # ---------------------------------------------------------------------------------------
@@ -507,50 +638,77 @@ def _reach_down(game: _Game, player: int, strategy: dict[int, Floats]
         node = game.nodes[index]
         mover = strategy.get(index)
         for a, child in enumerate(node.children):
+            theirs, mine = reach_other[index], reach_own[index]
             if node.player == other and mover is not None:
-                reach_other[child] = reach_other[index] * mover[:, a]
-                reach_own[child] = reach_own[index]
+                theirs = theirs * mover[:, a]
             elif node.player == player and mover is not None:
-                reach_other[child] = reach_other[index]
-                reach_own[child] = reach_own[index] * mover[:, a]
-            else:
-                reach_other[child] = reach_other[index]
-                reach_own[child] = reach_own[index]
+                mine = mine * mover[:, a]
+            if game.dealt(index, child):    # the deal's chance goes with the other's reach
+                theirs = game.to_states(other, theirs) * game.deal_chance()
+                mine = game.to_states(player, mine)
+            reach_other[child], reach_own[child] = theirs, mine
     return reach_other, reach_own
 
 
 def _leaf_values(game: _Game, player: int, reach_other: dict[int, Floats]
                  ) -> dict[int, Floats]:
-    """Player's counterfactual value per combination at every terminal: the showdowns of
-    all terminals paid in one batch of sweeps, a fold and a call after one of his own
-    decisions (the same reach of the other's) from one column."""
+    """Player's counterfactual value per row at every terminal: the showdowns of all
+    terminals paid in one batch of sweeps, a fold and a call after one of his own
+    decisions (the same reach of the other's) from one column. After a 6th-street spot's
+    deal the other's reach is summed over each set of three cards for the sweeps, and
+    their sums read back per state; a fold on 6th street meets the other's holes."""
     spot = game.spot
+    deal = game.deal
+    other = 1 - player
+    # the other's reach at each 7th-street terminal, over the showdowns' combinations
+    reach7 = {t: reach_other[t] for t in game.terminals if game.nodes[t].street == 7}
+    if deal is not None:    # every distinct column summed over the sets in one pass
+        distinct = {id(array): array for array in reach7.values()}
+        summed = np.add.reduceat(np.stack(list(distinct.values()), axis=1),
+                                 deal.starts[other], axis=0).T
+        over_sets = dict(zip(distinct, summed, strict=True))
+        reach7 = {t: over_sets[id(array)] for t, array in reach7.items()}
     shown: dict[tuple[int, int], int] = {}
     folds: dict[int, int] = {}
     columns: list[Floats] = []
     for t, pot in zip(game.terminals, game.pots, strict=True):
-        if pot >= 0 and (id(reach_other[t]), int(pot)) not in shown:
-            shown[(id(reach_other[t]), int(pot))] = len(shown)
-            columns.append(reach_other[t])
+        if pot >= 0 and (id(reach7[t]), int(pot)) not in shown:
+            shown[(id(reach7[t]), int(pot))] = len(shown)
+            columns.append(reach7[t])
     pots = np.array([pot for _, pot in shown], dtype=np.int64)
     paid, compatible = game.showdowns.pay(player, np.stack(columns, axis=1), pots)
     by_array = {array: column for (array, _), column in shown.items()}
     fold_columns: list[Floats] = []
     for t, pot in zip(game.terminals, game.pots, strict=True):
-        if pot < 0 and id(reach_other[t]) not in by_array and id(reach_other[t]) not in folds:
-            folds[id(reach_other[t])] = len(folds)
-            fold_columns.append(reach_other[t])
+        if pot < 0 and t in reach7 and id(reach7[t]) not in by_array and (
+                id(reach7[t]) not in folds):
+            folds[id(reach7[t])] = len(folds)
+            fold_columns.append(reach7[t])
     fold_compatible = (game.showdowns.compatible(player, np.stack(fold_columns, axis=1))
                        if fold_columns else compatible)
+    if deal is None:
+        paid, compatible, fold_compatible = paid.T, compatible.T, fold_compatible.T
+    else:       # from the sets back to player's states, each column a contiguous row
+        set_of = deal.set_of[player]
+        paid, compatible, fold_compatible = (
+            np.ascontiguousarray(matrix.T)[:, set_of]
+            for matrix in (paid, compatible, fold_compatible))
+    sixth: dict[int, Floats] = {}
     values = {}
     for t, pot in zip(game.terminals, game.pots, strict=True):
         node = game.nodes[t]
         if pot >= 0:
-            values[t] = paid[:, shown[(id(reach_other[t]), int(pot))]]
+            values[t] = paid[shown[(id(reach7[t]), int(pot))]]
             continue
-        key = id(reach_other[t])
-        met = (compatible[:, by_array[key]] if key in by_array
-               else fold_compatible[:, folds[key]])
+        if t in reach7:
+            key = id(reach7[t])
+            met = (compatible[by_array[key]] if key in by_array
+                   else fold_compatible[folds[key]])
+        else:
+            key = id(reach_other[t])
+            if key not in sixth:
+                sixth[key] = game.compatible(player, reach_other[t])
+            met = sixth[key]
         if node.folder == player:
             values[t] = -(spot.pot / 2 + node.put_in[player]) * met
         else:
@@ -566,7 +724,8 @@ def _values(game: _Game, strategies: Strategies, player: int, best: bool = False
     values = _leaf_values(game, player, reach_other)
     for index in reversed(game.decisions):
         node = game.nodes[index]
-        children = [values[child] for child in node.children]
+        children = [game.child_value(player, index, child, values[child])
+                    for child in node.children]
         if node.player == other:
             values[index] = np.sum(children, axis=0)
         elif best:
@@ -591,7 +750,9 @@ class SolveResult:
 
     nodes: the betting tree; ``strategies[p][line]`` is player p's average strategy at the
         node reached by ``line`` (rows: his combinations, columns: the node's actions).
-    combos: each player's combinations (card tuples), in the strategies' row order.
+    combos: each player's combinations (card tuples), in the strategies' row order (from
+        6th street, his holes; ``dealt`` then gives the rows of his 7th-street nodes: the
+        row of the hole in ``combos`` and the card dealt to it).
     combo_values: each combination's value (chips) against the other's strategy.
     values: each player's value in chips (they sum to zero).
     exploitability: the mean of what each best response gains, in chips, and as a
@@ -609,11 +770,26 @@ class SolveResult:
     exploitability_pot: float
     iterations: int
     history: tuple[tuple[int, float], ...]
+    dealt: tuple[tuple[tuple[int, Card], ...], ...] = ((), ())
+
+    def hidden(self, player: int, line: str = "") -> list[tuple[Card, ...]]:
+        """The hidden cards of each row of player's arrays at the node ``line``."""
+        node = self.node(line)
+        if node.street == 7 and self.spot.street == 6:
+            return [(*self.combos[player][row], card) for row, card in self.dealt[player]]
+        return list(self.combos[player])
+
+    def node(self, line: str) -> Node:
+        """The node reached by ``line``."""
+        for node in self.nodes:
+            if node.line == line:
+                return node
+        raise SolveError(f"no node of the tree has the line {line!r}")
 
     def frequencies(self, player: int, line: str = "") -> dict[str, float]:
         """How often player takes each action at the node ``line``, over his range (the
         combinations weighted by how often they reach it against any holding)."""
-        node = next(node for node in self.nodes if node.line == line)
+        node = self.node(line)
         if node.player != player:
             raise SolveError(f"player {player} does not act at {line!r}")
         strategy = self.strategies[player][line]
@@ -630,13 +806,15 @@ class SolveResult:
     def by_class(self, player: int, line: str = "") -> dict[str, dict[str, float]]:
         """The strategy at ``line`` averaged over each class of player's hands (the high
         hand's category in stud and stud8, the low's top card in razz)."""
-        node = next(node for node in self.nodes if node.line == line)
+        node = self.node(line)
+        if node.player != player:
+            raise SolveError(f"player {player} does not act at {line!r}")
         strategy = self.strategies[player][line]
         weights = _reach_weights(self, player, line)
         up = self.spot.upcards[player]
         up_codes = _codes(up, "upcards")
         groups: dict[str, list[int]] = {}
-        for row, combo in enumerate(self.combos[player]):
+        for row, combo in enumerate(self.hidden(player, line)):
             hand = [*up_codes, *(int(card) for card in combo)]
             groups.setdefault(_hand_class(self.spot.game, hand), []).append(row)
         table: dict[str, dict[str, float]] = {}
@@ -663,9 +841,15 @@ def _reach_weights(result: SolveResult, player: int, line: str) -> Floats:
     index = 0
     for step in line:
         node = game.nodes[index]
+        if step == "/" and node.street == 7:      # the deal, already made on the way in
+            continue
+        if step not in node.actions:
+            raise SolveError(f"no node of the tree has the line {line!r}")
         a = node.actions.index(step)
         if node.player == player:
             weights = weights * result.strategies[player][node.line][:, a]
+        if game.dealt(index, node.children[a]):
+            weights = game.to_states(player, weights)
         index = node.children[a]
     return weights
 
@@ -706,9 +890,8 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
                          f"got {check_every!r}")
     game = _prepare_cached(spot)
     decisions = game.decisions
-    n = [len(game.combos[0]), len(game.combos[1])]
-    regrets = {i: np.zeros((n[game.nodes[i].player or 0], len(game.nodes[i].actions)))
-               for i in decisions}
+    regrets = {i: np.zeros((game.rows(game.nodes[i].player or 0, game.nodes[i]),
+                            len(game.nodes[i].actions))) for i in decisions}
     totals = {i: np.zeros_like(regrets[i]) for i in decisions}
 
     # each player's current strategy (uniform at first), made again by the compiled
@@ -726,7 +909,8 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
         average_discount = (t / (t + 1)) ** 2
         for index in reversed(decisions):
             node = game.nodes[index]
-            children = [values[child] for child in node.children]
+            children = [game.child_value(player, index, child, values[child])
+                        for child in node.children]
             if node.player != player:
                 value = children[0].copy()
                 for child_value in children[1:]:
@@ -792,7 +976,7 @@ def _result(game: _Game, average: tuple[dict[int, Floats], dict[int, Floats]],
     cards = [Card(code) for code in range(52)]
 
     def per_combo(player: int, values: Floats) -> Floats:
-        reach = game.showdowns.compatible(player, game.weights[1 - player])
+        reach = game.compatible(player, game.weights[1 - player])
         return np.where(reach > 0, values / np.where(reach > 0, reach, 1.0), 0.0)
 
     return SolveResult(
@@ -808,6 +992,10 @@ def _result(game: _Game, average: tuple[dict[int, Floats], dict[int, Floats]],
         exploitability_pot=exploitability / pot,
         iterations=iterations,
         history=tuple(history),
+        dealt=((), ()) if game.deal is None else tuple(
+            tuple((int(row), cards[int(card)]) for row, card in
+                  zip(game.deal.hole_of[p], game.deal.card[p], strict=True))
+            for p in (0, 1)),
     )
 
 
@@ -827,7 +1015,7 @@ def best_response(spot: Spot, player: int, strategy: Mapping[str, Any]) -> float
         if node.line not in strategy:
             raise SolveError(f"the strategy has no entry for the node {node.line!r}")
         given = np.asarray(strategy[node.line], dtype=np.float64)
-        rows = len(game.combos[other])
+        rows = game.rows(other, node)
         if given.ndim == 1:
             given = np.broadcast_to(given, (rows, len(node.actions)))
         if given.shape != (rows, len(node.actions)) or not np.all(np.isfinite(given)) or (

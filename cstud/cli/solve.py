@@ -1,4 +1,4 @@
-"""`cstud solve`: the equilibrium of a heads-up 7th-street spot, by class of hand."""
+"""`cstud solve`: the equilibrium of a heads-up 7th- or 6th-street spot, by class of hand."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from rich.table import Table
 
 from cstud.cli._common import CommandError, Subcommands
 
-SPOT_FIELDS = ("upcards", "pot", "bet", "ranges", "cap", "stacks", "dead", "first", "game")
+SPOT_FIELDS = ("upcards", "pot", "bet", "ranges", "cap", "stacks", "dead", "first", "game",
+               "street")
 
 
 def add_command(commands: Subcommands) -> None:
@@ -21,7 +22,8 @@ def add_command(commands: Subcommands) -> None:
     solve = commands.add_parser(
         "solve", help='a 7th-street spot\'s equilibrium: cstud solve --up "Kd Kc 7h 2s" '
                       '"Ah 4c 5d 8s" --pot 60 --bet 10',
-        description="Solve a heads-up limit 7th-street spot (Stud, Razz or Stud Hi/Lo) by "
+        description="Solve a heads-up limit 7th-street spot (or 6th street, 7th street's "
+                    "down cards dealt as chance; Stud, Razz or Stud Hi/Lo) by "
                     "discounted CFR: each player's strategy by class of hand at the first "
                     "decision, each player's value and the exploitability (exact best "
                     "responses). The spot comes from the options or from a TOML file with "
@@ -31,8 +33,10 @@ def add_command(commands: Subcommands) -> None:
     solve.add_argument("--range", nargs=2, metavar="COMBOS", dest="ranges",
                        help="each player's hidden cards as combinations separated by commas "
                             "('As 2s 3h, Kd Kh 4c'), or 'all' for every unseen one")
-    solve.add_argument("--pot", type=int, help="chips in the pot before 7th street")
-    solve.add_argument("--bet", type=int, help="the bet (7th street's big bet)")
+    solve.add_argument("--pot", type=int, help="chips in the pot before the street")
+    solve.add_argument("--bet", type=int, help="the bet (the big bet)")
+    solve.add_argument("--street", type=int, default=7, choices=(6, 7),
+                       help="7 (default), or 6: ranges of two hidden cards, 7th street dealt")
     solve.add_argument("--cap", type=int, default=4, help="bets a street may have (default 4)")
     solve.add_argument("--dead", default="", help="cards seen elsewhere")
     solve.add_argument("--first", type=int, default=0, choices=(0, 1),
@@ -73,7 +77,8 @@ def _spot_from(args: argparse.Namespace) -> Any:
     given = args.ranges or ("all", "all")
     ranges = (_range(given[0]), _range(given[1]))
     return Spot(upcards=(args.up[0], args.up[1]), pot=args.pot, bet=args.bet, ranges=ranges,
-                cap=args.cap, dead=args.dead, first=args.first, game=args.game)
+                cap=args.cap, dead=args.dead, first=args.first, game=args.game,
+                street=args.street)
 
 
 def _range(text: str) -> list[str] | None:
