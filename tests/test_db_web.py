@@ -183,3 +183,33 @@ def test_serve_with_a_missing_database_exits_2(tmp_path: Path, capsys):
     assert main(["serve", "--db", str(tmp_path / "missing.sqlite"), "--json"]) == 2
     error = json.loads(capsys.readouterr().err)
     assert error["code"] == 2 and "no such database" in error["error"]
+
+
+def test_the_stats_page_gives_every_players_luck_adjusted_results(client, database: Path):
+    """GET /api/stats is cstud stats --json's figures (the most hands first), filtered by
+    site and game; /stats is the page that shows them."""
+    with cstud.db.connect(database, read_only=True) as db:
+        expected = [result.as_dict() for result in cstud.db.stats(db)]
+        luck = {(str(row[0]), str(row[1]), str(row[2])): int(row[3]) for row in db.query(
+            "SELECT site, player, game, SUM(luck_net) FROM seat_facts "
+            "GROUP BY site, player, game")}
+    answer = client.get("/api/stats")
+    assert answer.status_code == 200, answer.text
+    players = answer.json()["players"]
+    assert sorted(players, key=lambda row: (row["player"], row["site"], row["game"])) == \
+        sorted(expected, key=lambda row: (row["player"], row["site"], row["game"]))
+    assert [row["hands"] for row in players] == sorted((row["hands"] for row in players),
+                                                       reverse=True)
+    for row in players:      # the luck-adjusted nets summed from the stored facts directly
+        total = row["luck_net_cash"]["value"] + row["luck_net_chips"]["value"]
+        assert total == luck[(row["site"], row["player"], row["game"])]
+    assert any(row["luck_adjusted_hands"]["value"] for row in players)
+    site = players[0]["site"]
+    kept = client.get("/api/stats", params={"site": site, "game": "stud8"}).json()["players"]
+    assert kept and all(row["site"] == site and row["game"] == "stud8" for row in kept)
+    assert client.get("/api/stats", params={"game": "holdem"}).status_code == 400
+    page = client.get("/stats")
+    assert page.status_code == 200 and 'id="stats-table"' in page.text
+    assert client.get("/static/stats.js").status_code == 200
+    with TestClient(create_app()) as no_database:
+        assert no_database.get("/api/stats").status_code == 404

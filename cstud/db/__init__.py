@@ -21,15 +21,14 @@ statistic is defined). ``open_hand_source`` serves the stored hands to ``cstud s
 from __future__ import annotations
 
 from collections.abc import Iterable
-from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
 from cstud.db.hand_source import HandSource, HandSourceError, open_hand_source
 from cstud.db.importer import ImportSummary, Progress, recount
 from cstud.db.importer import import_files as _import_files
-from cstud.db.stats import STATS, TOTALS, PlayerStats, StatValue, add_totals, player_stats
+from cstud.db.stats import STATS, PlayerStats, StatValue
+from cstud.db.stored import stats_in
 
 __all__ = [
     "DEFAULT_DATABASE",
@@ -61,23 +60,4 @@ def stats(database: Database, *, player: str | None = None, site: str | None = N
     """Every player's statistics per game (or one player's, one site's, one game's), a
     player being a screen name at a site, sorted by player, site and game, from the running
     totals (``player_totals``; :func:`recount` recounts them)."""
-    conditions, parameters = [], []
-    for column, value in (("player", player), ("site", site), ("game", game)):
-        if value is not None:
-            conditions.append(f"{column} = ?")
-            parameters.append(value)
-    where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
-    sums: dict[tuple[str, str, str], dict[str, Any]] = {}
-    for row in database.query(f"SELECT player, site, game, cash, big_bet, {', '.join(TOTALS)} "
-                              f"FROM player_totals {where}", parameters):
-        key = (str(row[0]), str(row[1]), str(row[2]))
-        add_totals(sums.setdefault(key, {}), int(row[3]), int(row[4]),
-                   [_integer(value) for value in row[5:]])
-    return [player_stats(*key, sums[key]) for key in sorted(sums)]
-
-
-def _integer(value: object) -> int:
-    """A total as the database returns it (PostgreSQL's sums may be Decimal)."""
-    if isinstance(value, (int, Decimal)):
-        return int(value)
-    raise TypeError(f"a total is an integer, not {value!r}")
+    return stats_in(database, player=player, site=site, game=game)

@@ -85,6 +85,21 @@ class DatabaseHandSource:
             raise HandSourceError(str(error)) from None
         return sorted({str(row[0]) for row in rows}), sorted({str(row[1]) for row in rows})
 
+    def stats(self, *, site: str | None = None,
+              game: str | None = None) -> list[dict[str, object]]:
+        """Every player's statistics in each game, as ``cstud stats --json`` gives them (the
+        most hands first, at most :data:`MAX_LIST` players); only ``site``'s and ``game``'s
+        when they are given."""
+        from cstud.db.stored import stats_in
+
+        try:
+            with connect(self.location, read_only=True) as database:
+                results = stats_in(database, site=site, game=game)
+        except DatabaseError as error:
+            raise HandSourceError(str(error)) from None
+        results = sorted(results, key=lambda result: -result.hands)[:MAX_LIST]
+        return [result.as_dict() for result in results]
+
     def history(self, hand_id: str) -> str:
         """The stored history of the hand numbered ``hand_id`` (as :meth:`hands` gives it)."""
         if not (hand_id.isascii() and hand_id.isdigit() and len(hand_id) <= 18):

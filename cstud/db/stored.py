@@ -5,11 +5,20 @@ it without importing the importer (which imports it)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
 from typing import Any, Protocol
 
 from cstud.cards import Card
 from cstud.db.records import UNKNOWN_CARD, ActionRecord, HandRecord, SeatRecord
-from cstud.db.stats import LUCK_FACTS, TOTALS, seat_facts, totals_query
+from cstud.db.stats import (
+    LUCK_FACTS,
+    TOTALS,
+    PlayerStats,
+    add_totals,
+    player_stats,
+    seat_facts,
+    totals_query,
+)
 
 BATCH = 500
 """Hands read, or written by an import, at a time (an import's transaction each)."""
@@ -99,3 +108,31 @@ def adjust_luck(database: Connection) -> int:
         database.executemany(_SET_LUCK, rows)
     recount_totals(database)
     return adjusted
+
+
+def stats_in(database: Connection, *, player: str | None = None, site: str | None = None,
+             game: str | None = None) -> list[PlayerStats]:
+    """:func:`cstud.db.stats`: every player's statistics per game (or one player's, one
+    site's, one game's), sorted by player, site and game, from ``player_totals``."""
+    conditions, parameters = [], []
+    for column, value in (("player", player), ("site", site), ("game", game)):
+        if value is not None:
+            conditions.append(f"{column} = ?")
+            parameters.append(value)
+    where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
+    sums: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for row in database.query(f"SELECT player, site, game, cash, big_bet, {', '.join(TOTALS)} "
+                              f"FROM player_totals {where}", parameters):
+        key = (str(row[0]), str(row[1]), str(row[2]))
+        add_totals(sums.setdefault(key, {}), int(row[3]), int(row[4]),
+                   [_integer(value) for value in row[5:]])
+    return [player_stats(*key, sums[key]) for key in sorted(sums)]
+
+
+
+
+def _integer(value: object) -> int:
+    """A total as the database returns it (PostgreSQL's sums may be Decimal)."""
+    if isinstance(value, (int, Decimal)):
+        return int(value)
+    raise TypeError(f"a total is an integer, not {value!r}")

@@ -51,7 +51,7 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-PAGES = {"/": "equity.html", "/replay": "replay.html"}
+PAGES = {"/": "equity.html", "/replay": "replay.html", "/stats": "stats.html"}
 """The pages, by path: the equity calculator and the hand replayer."""
 
 SECURITY_HEADERS = [
@@ -256,19 +256,24 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
                                status=404)
         return hand_source
 
-    async def hand_list(request: Request) -> Response:
-        """The stored hands, newest first: ?site=NAME and ?game=stud8|stud|razz keep one
-        site's or one game's; the answer also names every site and game there is."""
-        store = source()
+    def site_and_game(request: Request) -> tuple[str | None, str | None]:
+        """?site=NAME and ?game=stud8|stud|razz, checked (None where not given)."""
         site, game = request.query_params.get("site"), request.query_params.get("game")
         if game is not None and game not in GAMES:
             raise RequestError(f"game must be one of {', '.join(GAMES)}, not {game[:30]!r}",
                                field="game")
         if site is not None and len(site) > 200:
             raise RequestError("site: at most 200 characters", field="site")
+        return site or None, game
+
+    async def hand_list(request: Request) -> Response:
+        """The stored hands, newest first: ?site=NAME and ?game=stud8|stud|razz keep one
+        site's or one game's; the answer also names every site and game there is."""
+        store = source()
+        site, game = site_and_game(request)
         try:
             hands = await anyio.to_thread.run_sync(
-                functools.partial(store.hands, 500, site=site or None, game=game),
+                functools.partial(store.hands, 500, site=site, game=game),
                 limiter=quick.limiter)
             sites, games = await anyio.to_thread.run_sync(store.filters,
                                                           limiter=quick.limiter)
@@ -277,6 +282,23 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         return JSONResponse({"hands": [{"id": hand_id, "label": label}
                                        for hand_id, label in hands],
                              "sites": list(sites), "games": list(games)})
+
+    async def player_stats(request: Request) -> Response:
+        """Every player's statistics, as ``cstud stats --json`` gives them (?site= and
+        ?game= as for the hand list), with every site and game there is."""
+        store = source()
+        stats = getattr(store, "stats", None)       # a source may not keep them
+        if not callable(stats):
+            raise RequestError("this hand source keeps no statistics", status=404)
+        site, game = site_and_game(request)
+        try:
+            players = await anyio.to_thread.run_sync(
+                functools.partial(stats, site=site, game=game), limiter=quick.limiter)
+            sites, games = await anyio.to_thread.run_sync(store.filters,
+                                                          limiter=quick.limiter)
+        except HandSourceError as error:
+            raise RequestError(str(error), status=404) from None
+        return JSONResponse({"players": players, "sites": list(sites), "games": list(games)})
 
     async def stored_hand(request: Request) -> Response:
         store = source()
@@ -326,6 +348,7 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         Route("/api/range", range_combos, methods=["POST"]),
         Route("/api/replay", replay, methods=["POST"]),
         Route("/api/hands", hand_list),
+        Route("/api/stats", player_stats),
         Route("/api/hands/{hand_id:path}", stored_hand),
         Mount("/static", StaticFiles(packages=[("cstud.web", "static")]), name="static"),
     ]
