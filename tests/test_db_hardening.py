@@ -427,6 +427,8 @@ BAD_URLS = [
     "postgresql://someone:S3cretPassw0rd@[unclosed/db",                  # psycopg quotes it
     "postgresql://someone:S3cret%40Passw0rd@127.0.0.1:1/db",             # refused, encoded
     "postgresql://someone:S3cretPassw0rd@127.0.0.1:notaport/db",
+    "postgresql://someone@127.0.0.1:1/db?password=S3cretPassw0rd",      # libpq's query form
+    "postgresql://127.0.0.1:1/db?sslmode=disable&password=S3cret%40Passw0rd",
 ]
 
 

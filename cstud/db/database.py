@@ -341,10 +341,16 @@ def _open_sqlite(text: str, *, create: bool, read_only: bool) -> Database:
 
 
 def mask_password(message: str, url: str) -> str:
-    """``message`` with the password of ``url`` (as written and as decoded) replaced by ***."""
-    credentials, at, _ = url.partition("://")[2].rpartition("@")
-    password = credentials.partition(":")[2] if at else ""
-    for secret in sorted({password, unquote(password)} - {""}, key=len, reverse=True):
+    """``message`` with the passwords of ``url`` (as written and as decoded) replaced by ***:
+    the one before its ``@`` and any ``password=`` query parameter (libpq takes both)."""
+    tail = url.partition("://")[2]
+    credentials, at, _ = tail.rpartition("@")
+    passwords = [credentials.partition(":")[2]] if at else []
+    passwords += [value for key, _, value in
+                  (part.partition("=") for part in tail.partition("?")[2].split("&"))
+                  if key == "password"]
+    secrets = {form for password in passwords for form in (password, unquote(password))}
+    for secret in sorted(secrets - {""}, key=len, reverse=True):
         message = message.replace(secret, "***")
     return message
 
@@ -353,7 +359,7 @@ def _without_password(url: str) -> str:
     """A URL fit to print: any password replaced by ***."""
     head, sep, tail = url.partition("://")
     if "@" not in tail:
-        return url
+        return mask_password(url, url)
     credentials, _, host = tail.rpartition("@")
     user, colon, _ = credentials.partition(":")
-    return f"{head}{sep}{user}{':***' if colon else ''}@{host}"
+    return mask_password(f"{head}{sep}{user}{':***' if colon else ''}@{host}", url)
