@@ -76,6 +76,7 @@ def test_every_game_is_written_in_its_variant(written):
 
 def test_cstud_replay_gives_every_file_its_check_history_verdict(written, capsys):
     verdicts = Counter()
+    differing = set()
     for name, (hand, verdict, file) in sorted(written.items()):
         if file is None:
             continue
@@ -88,9 +89,14 @@ def test_cstud_replay_gives_every_file_its_check_history_verdict(written, capsys
             replay = HandHistory.load(file).replay()
             assert replay.finishing_stacks == HandHistory.load(file).finishing_stacks, name
         verdicts[hand.game, verdict] += 1
-    # the real Stud and Razz hands agree (the others differ as a reproducer renamed their game)
+        if hand.game != "stud8" and verdict is Verdict.DIFFER:
+            differing.add((hand.site, hand.hand_id))
+    # the real Stud and Razz hands agree (the others differ as a reproducer renamed their
+    # game), but for one whose site broke the fixed-limit rules: KingsClub 3537921, at
+    # 500/1,000, "Player3 bets 225, and is all in", "Player4 raises to 625" (the completion
+    # is to 500)
     assert verdicts["stud", Verdict.AGREE] >= 8 and verdicts["razz", Verdict.AGREE] >= 3
-    assert not verdicts["stud", Verdict.DIFFER] and not verdicts["razz", Verdict.DIFFER]
+    assert differing == {("KingsClub", "3537921")}
 
 
 # pokerkit 0.7.7 cannot replay some files where it ranks the cards showing: who acts first

@@ -119,6 +119,22 @@ def test_kingsclub_uncalled_bet_returned_as_the_summary_stack_shows():
     # (the hand is Razz, where the Tc brings in: as Stud Hi/Lo the replay disputes that)
 
 
+def test_kingsclub_uncalled_bet_on_a_street_before_the_last_is_returned():
+    # Razz 3537921: Player3 is all in on 3rd street; on 5th ("*** 4TH STREET ***" in this
+    # layout) "Player4 bets 1,000", "Player1 folds", then 6th and 7th are dealt with no
+    # betting. The summary "Player4 (52,376) +2,850" = 49,526 - 1,250 + 4,100 (the pot)
+    # + 1,000: the bet nobody called is given back though later streets were dealt.
+    (hand,) = read("kingsclub/Razz-USD-500-100-202101.multi.pot.failure.txt")
+    assert isinstance(hand, Hand), hand
+    assert hand.game == "razz"
+    assert hand.returned == (("Player4", 100000),)
+    assert hand.paid["Player4"] == 410000 + 100000
+    # Both 7th-street cards are dealt hidden ("[X]"), so the showdown cannot be judged.
+    money = check_money(hand)
+    assert money.verdict is Verdict.UNJUDGED
+    assert "6 of Player4's 7 cards" in (money.reason or "")
+
+
 def test_kingsclub_uncalled_bet_kept_by_the_summary_stack_is_a_difference():
     text = (REPRODUCERS / "kingsclub" / "uncalled_bet.txt").read_text(encoding="utf-8")
     # A summary whose stack leaves the uncalled 40 with the pot: no return is read, and

@@ -467,18 +467,33 @@ class HandBuilder:
         self._returned.append((name, amount))
 
     def uncalled(self, name: str, line: int) -> int:
-        """The part of the player's bet on this street that nobody else matched. Before the
-        cards are dealt, it is the part of his ante over every other ante (the others all in
-        on the ante for less)."""
+        """The part of the player's bet on the last street that was bet on that nobody else
+        matched. Before the cards are dealt, it is the part of his ante over every other ante
+        (the others all in on the ante for less).
+
+        The last street bet on, not the current one: once a bet goes uncalled (the others
+        folded or all in) nobody bets again, but the cards of the later streets may still be
+        dealt to the players all in, and a site that says nothing of the return (KingsClub,
+        Everleaf) lets its reader find it only after them."""
         player = self.player(name, line)
         if self._street is None:
             mine = player.put_in
             others = max((p.put_in for p in self._players.values()
                           if p is not player and p.in_hand), default=0)
-        else:
+            return max(0, mine - others)
+        last_bet = next((action.street for action in reversed(self._actions) if action.amount),
+                        self._street)
+        if last_bet is self._street:
             mine = player.street_total
             others = max((p.street_total for p in self._players.values() if p is not player),
                          default=0)
+        else:
+            totals: dict[str, int] = {}
+            for action in self._actions:
+                if action.street is last_bet:
+                    totals[action.player] = action.total
+            mine = totals.get(name, 0)
+            others = max((total for who, total in totals.items() if who != name), default=0)
         return max(0, mine - others)
 
     def final_stack(self, name: str, line: int) -> int:
