@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
+from types import ModuleType
 
 from cstud.histories import (
     absolute,
@@ -90,6 +91,79 @@ def _blocks(lines: tuple[str, ...], starts: list[int], source: str, *,
         yield Block(source, start + first_line, block_lines)
 
 
+class _History:
+    """A history text as the dispatcher found it: the one place that tells which format
+    wrote a text (an XML session of iPoker or Merge, a site's text format by the start line
+    that comes first, or none) and sends its hands to that format's reader. Everything that
+    reads histories comes through here (:func:`iter_blocks` for check-history and the web
+    page, :func:`iter_headers` for the import, :func:`hand_documents` for what it stores),
+    so a format is never told apart in two ways.
+
+    The text formats' lines and hands are found only when asked for (the import asks this
+    of the same text twice), and each hand is cut as it is reached."""
+
+    def __init__(self, text: str, source: str, first_line: int) -> None:
+        self.text = _without_padding(text)
+        self.source = source
+        self.first_line = first_line
+        self.xml = _xml_format(self.text)
+        self._games: list[Hand | HistoryError | OtherGame] | None = None
+
+    def _xml_games(self) -> list[Hand | HistoryError | OtherGame]:
+        """Every game of the XML history (read whole, as one tree), read once."""
+        assert self.xml is not None
+        if self._games is None:
+            try:
+                self._games = self.xml.parse_file(self.text, self.source)
+            except HistoryError as error:  # the file's header is not well-formed XML
+                self._games = [error]
+        return self._games
+
+    def _text(self) -> tuple[type[TextReader] | None, int, Iterator[Block]]:
+        """The text format (None when no format reads it), its number of hands and their
+        blocks, cut as they are reached."""
+        lines = self.text.splitlines()
+        fmt = detect(lines)
+        if fmt is None:
+            return None, 0, iter(())
+        starts = _starts(lines, fmt)
+        # The blocks are cut as the hands are read, from the lines kept in a tuple: a tuple
+        # of strings is left alone by Python's garbage collector, a list of them would be
+        # scanned over and over while a long file is imported.
+        blocks = _blocks(tuple(lines), starts, self.source, marked="\ufeff" in self.text,
+                         first_line=self.first_line)
+        return fmt, len(starts), blocks
+
+    def results(self) -> tuple[int, Iterator[Hand | HistoryError | OtherGame]]:
+        """The number of hands (of every game) and each hand read in file order."""
+        if self.xml is not None:
+            games = self._xml_games()
+            return len(games), iter(games)
+        fmt, count, blocks = self._text()
+        if fmt is None:
+            return 1, iter([_not_a_history(self.source)])
+        source = self.source
+        return count, (guarded(partial(fmt.parse, block), source, block.first_line)
+                       for block in blocks)
+
+    def headers(self, other_games: Counter[str] | None
+                ) -> tuple[int, Iterator[HandHeader | HistoryError]]:
+        """The number of hands and each stud hand's header (see :func:`iter_headers`)."""
+        if self.xml is not None:
+            games = self._xml_games()
+            return len(games), _read_headers(iter(games), other_games)
+        fmt, count, blocks = self._text()
+        if fmt is None:
+            return 1, iter([_not_a_history(self.source)])
+        return count, _text_headers(fmt, blocks, self.source, other_games)
+
+    def documents(self) -> Callable[[Hand], str] | None:
+        """See :func:`hand_documents`."""
+        if self.xml is None:
+            return None
+        return _XmlDocuments(self.text, self.xml is ipoker).document
+
+
 def parse_blocks(text: str, source: str,
                  other_games: Counter[str] | None = None) -> list[Hand | HistoryError]:
     """Every Stud, Razz and Stud Hi/Lo hand in the text, or the error that stopped it, in
@@ -105,15 +179,7 @@ def iter_blocks(text: str, source: str, other_games: Counter[str] | None = None,
     play is skipped and, when ``other_games`` is given, counted in it by game as it is
     reached. A text history's ``first_line`` is the number of the text's first line in its
     file (the text a file grew by, read on its own, keeps the file's line numbers)."""
-    text = _without_padding(text)
-    games = _xml_games(text, source)
-    if games is not None:
-        return len(games), _counted(iter(games), other_games)
-    fmt, count, blocks = _text_blocks(text, source, first_line)
-    if fmt is None:
-        return 1, iter([_not_a_history(source)])
-    results = (guarded(partial(fmt.parse, block), source, block.first_line)
-               for block in blocks)
+    count, results = _History(text, source, first_line).results()
     return count, _counted(results, other_games)
 
 
@@ -147,14 +213,7 @@ def iter_headers(text: str, source: str, other_games: Counter[str] | None = None
     :meth:`HandHeader.read`: the number of hands in the text (of every game) and an iterator
     over each stud hand's header, or the HistoryError that stopped the header (a hand of
     another game is counted in ``other_games`` from its header alone)."""
-    text = _without_padding(text)
-    games = _xml_games(text, source)
-    if games is not None:
-        return len(games), _read_headers(iter(games), other_games)
-    fmt, count, blocks = _text_blocks(text, source, first_line)
-    if fmt is None:
-        return 1, iter([_not_a_history(source)])
-    return count, _text_headers(fmt, blocks, source, other_games)
+    return _History(text, source, first_line).headers(other_games)
 
 
 def _text_headers(fmt: type[TextReader], blocks: Iterator[Block], source: str,
@@ -191,33 +250,9 @@ def _without_padding(text: str) -> str:
     return text.replace("\0", "") if "\0" in text else text
 
 
-def _xml_games(text: str, source: str) -> list[Hand | HistoryError | OtherGame] | None:
-    """Every game of an XML history (read whole, as one tree), or None for a text."""
-    xml_file = (ipoker.parse_file if ipoker.is_ipoker(text) else
-                merge.parse_file if merge.is_merge(text) else None)
-    if xml_file is None:
-        return None
-    try:
-        return xml_file(text, source)
-    except HistoryError as error:  # the file's header is not well-formed XML
-        return [error]
-
-
-def _text_blocks(text: str, source: str, first_line: int
-                 ) -> tuple[type[TextReader] | None, int, Iterator[Block]]:
-    """A text history's format (None when no format reads it), its number of hands and their
-    blocks, cut as they are reached."""
-    lines = text.splitlines()
-    fmt = detect(lines)
-    if fmt is None:
-        return None, 0, iter(())
-    starts = _starts(lines, fmt)
-    # The blocks are cut as the hands are read, from the lines kept in a tuple: a tuple of
-    # strings is left alone by Python's garbage collector, a list of them would be scanned
-    # over and over while a long file is imported.
-    blocks = _blocks(tuple(lines), starts, source, marked="\ufeff" in text,
-                     first_line=first_line)
-    return fmt, len(starts), blocks
+def _xml_format(text: str) -> ModuleType | None:
+    """The XML format that wrote the text (its module, ``ipoker`` or ``merge``), or None."""
+    return ipoker if ipoker.is_ipoker(text) else merge if merge.is_merge(text) else None
 
 
 def _not_a_history(source: str) -> HistoryError:
@@ -258,11 +293,7 @@ def hand_documents(text: str) -> Callable[[Hand], str] | None:
     as that hand alone (the database stores it), or None when each hand's own text is one:
     in the XML formats a hand's game needs the header its file gives it (see
     ``_XmlDocuments``)."""
-    if "\0" in text:   # as iter_blocks reads it
-        text = text.replace("\0", "")
-    if not (ipoker.is_ipoker(text) or merge.is_merge(text)):
-        return None
-    return _XmlDocuments(text).document
+    return _History(text, "<text>", 1).documents()
 
 
 _GAME_TAG = re.compile(r"<game[\s>]")
@@ -275,9 +306,10 @@ class _XmlDocuments:
     for iPoker, the file's prolog, the session's header, the game and the closing tag; for
     Merge, the description the game follows and the game."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, is_ipoker: bool | None = None) -> None:
         self.lines = text.splitlines()
-        self.ipoker = ipoker.is_ipoker(text)
+        # iPoker or Merge, as the dispatcher told it (else told here)
+        self.ipoker = ipoker.is_ipoker(text) if is_ipoker is None else is_ipoker
         tag = "<session" if self.ipoker else "<description"
         self.starts = [number for number, line in enumerate(self.lines) if tag in line]
         # Where each header ends, found in one walk over the lines (not a scan from each
