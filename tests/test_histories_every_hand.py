@@ -30,7 +30,7 @@ if not (HANDS / "index.csv").is_file():   # the sdist leaves tests/data/hands ou
 # 'Game ID:'), so that a start line the readers missed still shows up as a hand.
 HEADERS = {
     "pokerstars": re.compile(r"^PokerStars (?:Home Game |Zoom )?(?:Hand|Game) #(\d+):", re.M),
-    "fulltilt": re.compile(r"^Full Tilt Poker (?:Game|Hand) #(\d+):", re.M),
+    "fulltilt": re.compile(r"^Full ?Tilt ?Poker (?:Game|Hand) #(\d+):", re.M),
     "acr": re.compile(r"^(?:Game )?Hand #(\d+) - ", re.M),
     "bovada": re.compile(r"^(?:Bovada|Bodog|Ignition) Hand #(\d+)", re.M),
     "partypoker": re.compile(r"^#Game No : (\d+)\s*$", re.M),

@@ -274,6 +274,23 @@ def test_winamax_play_money_with_cents():
     assert max(a.street for a in hand.actions) is Street.SEVENTH
 
 
+def test_fulltilt_2006_layout_names_the_site_in_one_word():
+    # "FullTiltPoker Game #579366587: ... - Limit Omaha H/L - ...": a Full Tilt history (its
+    # one hand another game, counted), not a text no format reads
+    games: Counter[str] = Counter()
+    assert read_histories(REPRODUCERS / "fulltilt" / "LO8-HORSE-2max-SnG-USD-200-200604.txt",
+                          strict=False, other_games=games) == []
+    assert games == Counter({"Omaha": 1})
+    # a stud hand headed so reads as the same hand
+    path = HANDS / "fulltilt" / "10Game-6max-USD-2.50-5.201104.Sample.studhilo.txt"
+    text = path.read_text(encoding="utf-8-sig")
+    hands = parse_histories(text)
+    renamed = parse_histories(text.replace("Full Tilt Poker Game #", "FullTiltPoker Game #"))
+    assert len(hands) == 10
+    assert [(h.site, h.hand_id, h.game, h.paid, h.actions) for h in renamed] == \
+        [(h.site, h.hand_id, h.game, h.paid, h.actions) for h in hands]
+
+
 def test_fulltilt_razz_bring_in_line_is_high_with():
     from cstud.histories._formats import read_text
 
@@ -303,6 +320,19 @@ def test_bovada_2012_layout_streets_told_by_the_deals(name):
         dealt = {seat.player: len(seat.cards) for seat in hand.seats}
         for action in hand.actions:
             assert dealt[action.player] >= int(action.street)
+
+
+def test_bovada_2012_clock_actions_and_all_in_figures():
+    checked, added, total = agreed("bovada/7-Stud-USD-MTT - $10-$1 - 201206.timeout.allin.txt")
+    # 'Seat+8 : Checks(timeout)' is his check: the others check after him in turn
+    (timed_out,) = [a for a in checked.actions if a.line - checked.line == 43]
+    assert (timed_out.player, timed_out.kind) == ("Seat+8", ActionKind.CHECK)
+    # 'Seat+1 : Raises 400' then 'Seat+1 : All-in 227': 227 more, all he had
+    (last,) = [a for a in added.actions if a.player == "Seat+1" and a.all_in]
+    assert (last.amount, last.total) == (227, 627)
+    # 'Seat+4 [ME] : Raises 600' then 'All-in(raise) 1054': his total, 454 more
+    (last,) = [a for a in total.actions if a.player == "Seat+4" and a.all_in]
+    assert (last.amount, last.total) == (454, 1054)
 
 
 def test_bovada_2012_tournament_hand_in_detail():

@@ -140,6 +140,20 @@ class Reader(TextReader):
         low = re.search(r"\bLO (\S+)", rest)
         self.note_halves(name, high[1] if high else None, low[1] if low else None, line)
 
+    def all_in_figure(self, name: str, m: re.Match[str], line: int) -> None:
+        """'All-in 227', 'All-in(raise) 195': all the chips the player has left, written as
+        what he adds (hand 2633132391, 4th street: 'Raises 800' leaves him 195) or as his
+        total on the street (hand 2633133863, 3rd street: 'Raises 600' leaves him 454, and
+        'All-in(raise) 1054' is answered by 'Call 154' over a raise to 900). Either way it
+        is all he has, so the figure is read as whichever of the two it equals."""
+        amount = self.stated_amount(m, line)
+        player = self.b.player(name, line)
+        left = player.stack - player.put_in
+        if player.street_total and amount != left and amount == player.street_total + left:
+            self.b.go_all_in(name, line, total=amount)
+        else:
+            self.b.go_all_in(name, line, amount=amount)
+
     SEAT_LINES = rules(
         (r"^(?P<name>Seat\+(?P<seat>\d+))(?: \[ME\])?: (?P<stack>\S+) in chips", seat),
     )
@@ -154,14 +168,16 @@ class Reader(TextReader):
         (r"Raises (?P<total>\S+)$", raises),
         (r"(?:Calls|Call)(?: |$)(?P<amount>.*)", calls),
         (r"All-in\S* .*? to (?P<total>.*)", goes_all_in),  # All-in(raise), All-in(bet)
-        (r"All-in\S*(?: |$)(?P<amount>.*)", goes_all_in),
-        (r"Checks$", checks),
+        (r"All-in\S*(?: |$)(?P<amount>.*)", all_in_figure),
+        # the clock's action: 'Checks(timeout)', 'Folds(timeout)', 'Big blind/Bring
+        # in(timeout) 50'
+        (r"Checks(?:\(timeout\))?$", checks),
         (r"Fold", folds),
         (r"Return uncalled portion of bet (?:.* )?(?P<amount>[^ ]*)$", returned),
         (r"Showdown", showdown),
         (r"Mucks|Does not show", mucks),
         (r"Hand [Rr]esult", hand_result),
-        (r"(?:Bets|Raises|Calls|Call|Bring_in|Big blind|Checks|Double|D bets)(?: |$)",
+        (r"(?:Bets|Raises|Calls|Call|Bring_in|Big blind|Checks|Double|D bets)(?:[ (]|$)",
          unreadable),
     )
     SUMMARY_LINES = rules(

@@ -39,7 +39,9 @@ from cstud.histories._text import (
     unreadable_award,
 )
 
-_HEADER = re.compile(r"^Full Tilt Poker (?:Game|Hand) #(?P<id>\d+):\s*(?P<rest>.*)$")
+# "FullTiltPoker Game #579366587: $200 + $10 Heads Up Sit & Go (3795352), Table 1 - 40/80 -
+# Limit Omaha H/L - 21:27:00 ET - 2006/04/19": the 2006 layout wrote the name in one word.
+_HEADER = re.compile(r"^Full ?Tilt ?Poker (?:Game|Hand) #(?P<id>\d+):\s*(?P<rest>.*)$")
 _STAKES = re.compile(r"(?P<small>[$€£]?[\d.,]+)/(?P<big>[$€£]?[\d.,]+) "
                      r"Ante (?P<ante>[$€£]?[\d.,]+)")
 _TOURNAMENT = re.compile(r"\((\d+)\), Table|Tournament|Sit & Go")
@@ -48,7 +50,7 @@ _TABLE = re.compile(r"Table (?P<table>.+?)(?: \(\d+ max\))? - ")
 
 class Reader(TextReader):
     SITE = "Full Tilt"
-    START = re.compile(r"^Full Tilt Poker (?:Game|Hand) #\d+:")
+    START = re.compile(r"^Full ?Tilt ?Poker (?:Game|Hand) #\d+:")
     STREETS = ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET")
     ALL_IN = re.compile(r", and is all in$")  # "1Incubator1 raises to $10.90, and is all in"
 
