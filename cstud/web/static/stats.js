@@ -8,8 +8,15 @@
   const DEALS = ["3rd", "4th", "5th", "6th", "7th", "showdown"];
   let filled = false;
 
+  /* One decimal, a half to the even digit, as cstud stats prints it (toFixed rounds 6.25 up),
+     so that the page and the terminal show the same figure. */
   function figure(stat) {
-    return stat.value === null ? "-" : stat.value.toFixed(1);
+    if (stat.value === null) return "-";
+    const tenths = stat.value * 10;
+    let rounded = Math.round(tenths);
+    if (Math.abs(tenths % 1) === 0.5 && rounded % 2 !== 0) rounded -= 1;
+    // A sign even on -0.0, as Python prints a small loss.
+    return (stat.value < 0 ? "-" : "") + (Math.abs(rounded) / 10).toFixed(1);
   }
 
   function show(answer) {
