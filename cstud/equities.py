@@ -589,11 +589,14 @@ def equity(
             seed = secrets.randbits(64)
         plan, exact, total = _plan_sample(trials, seed), False, trials
 
-    counts = _run_plan(problem, plan, total, executor, progress)
+    if executor is None and progress is None and exact_plan is not None and len(exact_plan) == 1:
+        counts = _run_chunk(problem, exact_plan[0][0])      # one chunk: its counts are the answer
+    else:
+        counts = _run_plan(problem, plan, total, executor, progress)
     n_players = len(problem.need)
-    best = int(counts.argmax()) if exact else 0
-    if exact and counts.item(best) == total:    # every runout ends one way (one runout, say)
-        means, p_no_low, errors = _one_pattern(best, n_players, problem.game)
+    listed = counts.tolist() if exact and total == 1 else None
+    if listed is not None:      # one runout: its one pattern's figures are made once
+        means, p_no_low, errors = _one_pattern(listed.index(1), n_players, problem.game)
     else:
         means, p_no_low, errors = _summarise(counts, n_players, problem.game, exact)
     # The fields go into each frozen object's __dict__ at once: the generated __init__ would
