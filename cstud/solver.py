@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 import math
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -500,7 +500,8 @@ class _Game:
         per_card = np.zeros((52, *reach.shape[1:]))
         np.add.at(per_card, cards[you][:, 0], reach)
         np.add.at(per_card, cards[you][:, 1], reach)
-        met: Floats = reach.sum(axis=0) - per_card[cards[player][:, 0]] - per_card[cards[player][:, 1]]
+        mine_cards = cards[player]
+        met: Floats = reach.sum(axis=0) - per_card[mine_cards[:, 0]] - per_card[mine_cards[:, 1]]
         mine = same[player] >= 0
         met[mine] += reach[same[player][mine]]
         return met
@@ -868,10 +869,13 @@ def _prepare_cached(spot: Spot) -> _Game:
 
 
 def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
-          check_every: int = 10) -> SolveResult:
+          check_every: int = 10,
+          progress: Callable[[int, int], object] | None = None) -> SolveResult:
     """Solve the spot: iterate discounted CFR until the exploitability is at most
     ``target`` of the pot (or ``max_iterations``), checking it every ``check_every``
-    iterations by exact best responses.
+    iterations by exact best responses. ``progress`` is called after every iteration with
+    the iterations done and ``max_iterations``; an exception it raises stops the solve (a
+    server's time limit).
 
     >>> spot = Spot(upcards=("Kd Kc 7h 2s", "Ah 4c 5d 8s"), pot=60, bet=10, game="stud8",
     ...             ranges=(["Qs Qh 3c", "9c 9d Ts", "6h 6s Jc"], ["2c 3d Kh", "Jd Jh Qc"]))
@@ -934,6 +938,8 @@ def solve(spot: Spot, *, target: float = 0.001, max_iterations: int = 10_000,
         iteration += 1
         update(0, iteration)
         update(1, iteration)
+        if progress is not None:
+            progress(iteration, max_iterations)
         if iteration % check_every == 0 or iteration == max_iterations:
             average = _average(game, totals, decisions)
             exploitability = _exploitability(game, average)

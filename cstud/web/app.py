@@ -44,6 +44,7 @@ from cstud.web.api import (
     replay_answer,
     replay_text,
 )
+from cstud.web.solver_api import solve_answer
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -51,8 +52,10 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-PAGES = {"/": "equity.html", "/replay": "replay.html", "/stats": "stats.html"}
-"""The pages, by path: the equity calculator and the hand replayer."""
+PAGES = {"/": "equity.html", "/replay": "replay.html", "/stats": "stats.html",
+         "/solver": "solver.html"}
+"""The pages, by path: the equity calculator, the hand replayer, the statistics and the
+solver's strategy."""
 
 SECURITY_HEADERS = [
     (b"content-security-policy",
@@ -238,6 +241,12 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         return await work.run(request, deadline,
                               functools.partial(replay_answer, payload, limits, deadline))
 
+    async def solve_spot(request: Request) -> Response:
+        deadline = Deadline(limits.seconds)
+        payload = await read_json(request)
+        return await work.run(request, deadline,
+                              functools.partial(solve_answer, payload, limits, deadline))
+
     async def info(request: Request) -> Response:
         return JSONResponse({
             "games": list(GAMES), "database": hand_source is not None,
@@ -347,6 +356,7 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
         Route("/api/equity", equity, methods=["POST"]),
         Route("/api/range", range_combos, methods=["POST"]),
         Route("/api/replay", replay, methods=["POST"]),
+        Route("/api/solve", solve_spot, methods=["POST"]),
         Route("/api/hands", hand_list),
         Route("/api/stats", player_stats),
         Route("/api/hands/{hand_id:path}", stored_hand),
