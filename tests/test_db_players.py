@@ -117,8 +117,18 @@ def test_site_and_game_filter_stats_report_and_export(
     assert "Hero" in {row["player"] for row in rows}
     assert main(["stats", "--db", db, "--game", "razz", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == []     # the test hands are Stud Hi/Lo
-    assert main(["stats", "--db", db, "--player", "Hero", "--site", "SiteC"]) == 2
-    assert "no hands of 'Hero' at SiteC" in capsys.readouterr().err
+    assert main(["stats", "--db", db, "--player", "Villain", "--site", "SiteA"]) == 2
+    assert "no hands of 'Villain' at SiteA" in capsys.readouterr().err
+    # A site is named as stored, its case aside; one with no hands stored is refused, naming
+    # those that are, in every command that takes --site.
+    assert main(["stats", "--db", db, "--site", "siteb", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == rows
+    for command in (["stats"], ["report", "--player", "Hero", "-o", str(tmp_path / "r.html")],
+                    ["export", "--parquet", str(tmp_path / "none")]):
+        assert main([*command, "--db", db, "--site", "SiteC", "--json"]) == 2
+        error = json.loads(capsys.readouterr().err)["error"]
+        assert "no hands from the site 'SiteC'" in error and "SiteA, SiteB" in error
+    assert not (tmp_path / "r.html").exists() and not (tmp_path / "none").exists()
 
     report = tmp_path / "report.html"
     assert main(["report", "--db", db, "--player", "Hero", "-o", str(report)]) == 2

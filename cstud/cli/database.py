@@ -107,6 +107,26 @@ def _open(location: str, *, read_only: bool) -> Database:
         raise CommandError(str(error)) from None
 
 
+def _site_named(database: Database, site: str | None) -> str | None:
+    """The stored site that ``--site`` names, its case aside (sites are stored as their
+    readers spell them: ``PokerStars``, ``PHH``); a site of which no hand is stored is refused,
+    naming the sites that are, rather than answering with an empty table."""
+    if site is None:
+        return None
+    try:
+        stored = [str(row[0]) for row in
+                  database.query("SELECT DISTINCT site FROM hands ORDER BY site")]
+    except DatabaseError as error:
+        raise CommandError(str(error)) from None
+    if site in stored:
+        return site
+    same = [name for name in stored if name.casefold() == site.casefold()]
+    if len(same) == 1:
+        return same[0]
+    raise CommandError(f"no hands from the site {site!r} in the database (its sites: "
+                       f"{', '.join(stored) if stored else 'none'})")
+
+
 def run_import(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.importer import import_files
 
@@ -291,6 +311,7 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.stats import STATS
 
     with _open(args.db, read_only=True) as database:
+        args.site = _site_named(database, args.site)
         try:
             results = stats(database, player=args.player, site=args.site, game=args.game)
         except DatabaseError as error:
@@ -351,8 +372,9 @@ def run_report(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.report import ReportError, write_report
 
     with _open(args.db, read_only=True) as database:
+        site = _site_named(database, args.site)
         try:
-            write_report(database, args.player, args.output, site=args.site, game=args.game)
+            write_report(database, args.player, args.output, site=site, game=args.game)
         except (ReportError, DatabaseError) as error:
             raise CommandError(str(error)) from None
         except OSError as error:
@@ -365,8 +387,9 @@ def run_export(args: argparse.Namespace, console: Console) -> int:
     from cstud.db.export import ExportError, export_parquet
 
     with _open(args.db, read_only=True) as database:
+        site = _site_named(database, args.site)
         try:
-            written = export_parquet(database, args.parquet, site=args.site, game=args.game)
+            written = export_parquet(database, args.parquet, site=site, game=args.game)
         except (ExportError, DatabaseError) as error:
             raise CommandError(str(error)) from None
         except OSError as error:
