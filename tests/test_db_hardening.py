@@ -219,7 +219,15 @@ def _bad_files(real: bytes) -> dict[str, bytes]:
     for _ in range(200):
         at = rng.randrange(100, len(flipped))
         flipped[at] ^= 1 << rng.randrange(8)
-    return {"random": bytes(rng.randrange(256) for _ in range(8192)),
+    # Whole bytes inverted at random places past the header: some land in the schema's or
+    # a table's text, which then does not decode as UTF-8.
+    inverted = {}
+    for seed in range(1, 9):
+        damaged, places = bytearray(real), random.Random(seed)
+        for _ in range(200):
+            damaged[places.randrange(100, len(damaged))] ^= 0xFF
+        inverted[f"inverted {seed}"] = bytes(damaged)
+    return {**inverted, "random": bytes(rng.randrange(256) for _ in range(8192)),
             "truncated": real[:len(real) // 3 // 4096 * 4096 + 1000],
             "flipped": bytes(flipped),
             "bad header": b"SQLite format 2\x00" + real[16:],

@@ -52,6 +52,10 @@ class Database:
     def _told(self) -> Iterator[None]:
         try:
             yield
+        except UnicodeDecodeError as error:
+            if UnicodeDecodeError not in self._errors:
+                raise
+            raise DatabaseError(f"{self.location}: {_damaged(error)}") from error
         except self._errors as error:
             raise DatabaseError(f"{self.location}: {error}".strip()) from error
 
@@ -337,7 +341,17 @@ def _open_sqlite(text: str, *, create: bool, read_only: bool) -> Database:
             connection.execute("PRAGMA foreign_keys = ON")
     except sqlite3.Error as error:
         raise DatabaseError(f"cannot open {text} as an SQLite database: {error}") from None
-    return Database(connection, "sqlite", text, (sqlite3.Error,))
+    except UnicodeDecodeError as error:
+        raise DatabaseError(f"cannot open {text} as an SQLite database: "
+                            f"{_damaged(error)}") from None
+    # sqlite3 decodes every text it reads as UTF-8: a damaged file's text may not decode.
+    return Database(connection, "sqlite", text, (sqlite3.Error, UnicodeDecodeError))
+
+
+def _damaged(error: UnicodeDecodeError) -> str:
+    """What a text that does not decode says of the database it was read from."""
+    return (f"it holds text that is not UTF-8 ({error.reason}), so the file is damaged or "
+            "was not written by cstud")
 
 
 def mask_password(message: str, url: str) -> str:
