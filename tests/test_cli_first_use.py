@@ -245,6 +245,26 @@ def test_hostile_names_are_text_in_every_command(tmp_path, capsys):
     assert all(name in out for name in HOSTILE)
 
 
+CONTROLLING = ("a\x1b]0;pwned\x07b", "c\x1b[2Jd", "e\x9bf")
+"""Player names holding what a terminal acts on: an OSC sequence that retitles the window, a
+CSI that clears the screen, a C1 control."""
+
+
+def test_names_never_drive_the_terminal(tmp_path, capsys):
+    hand = _names_phh(tmp_path / "controls.phh", CONTROLLING)
+    db = str(tmp_path / "c.sqlite")
+    assert main(["import", str(hand), "--db", db]) == 0
+    capsys.readouterr()
+    for command in (["stats", "--db", db], ["stats", "--db", db, "--player", CONTROLLING[0]],
+                    ["replay", str(hand)]):
+        assert main(command) == 0
+        out = capsys.readouterr().out
+        assert not set(out) & {"\x1b", "\x07", "\x9b"}, (command, out)
+        assert "a\\x1b]0;pwned\\x07b" in out or command[-1] == db, (command, out)
+    assert main(["stats", "--db", db, "--json"]) == 0            # JSON keeps every name exactly
+    assert {row["player"] for row in json.loads(capsys.readouterr().out)} == set(CONTROLLING)
+
+
 @needs_hands
 def test_hostile_seat_names_of_a_site_history(tmp_path, capsys):
     text = STARS.read_text(encoding="utf-8")

@@ -79,6 +79,19 @@ _URL_PASSWORD = re.compile(r"(://[^\s:/@]*:)[^\s@]*@")
 """The password of any URL (``postgresql://user:password@host``) an error quotes."""
 
 
+# Every C0 control, DEL and every C1 control: what a terminal acts on rather than shows.
+_CONTROLS = {code: f"\\x{code:02x}" for code in (*range(0x20), *range(0x7F, 0xA0))}
+
+
+def shown(text: str) -> str:
+    """A text read from a file or a database (a player's name, a site, a hand number, a
+    history's words) fit to print on a terminal: rich markup escaped, and control characters
+    written as ``\\xNN`` (an escape sequence in a name could retitle or drive the terminal)."""
+    from rich.markup import escape
+
+    return escape(text.translate(_CONTROLS))
+
+
 def print_error(command: str, message: str | Sequence[str], code: int, as_json: bool) -> None:
     """Each error on one line of stderr, as ``cstud X: error: ...`` (JSON {"error", "code"}
     for --json): a message's own line breaks and tabs become spaces, and a password becomes

@@ -31,6 +31,7 @@ from cstud.cli._common import (
     count,
     files_below,
     progress,
+    shown,
     skipped_games,
 )
 from cstud.game import PRESETS
@@ -149,7 +150,7 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
             tally.counts[UNREADABLE] += 1
             tally.errors.append(str(result))
             where = f"line {result.line}, " if result.line else ""
-            table.add_row(escape(result.hand_id or "-"), "", "", f"[red]{UNREADABLE}[/red]", "",
+            table.add_row(shown(result.hand_id or "-"), "", "", f"[red]{UNREADABLE}[/red]", "",
                           f"[dim]{where}the error is on stderr[/dim]")
             continue
         check = check_money(result, odd_chip=args.odd_chip)
@@ -161,7 +162,7 @@ def _check_file(path: Path, args: argparse.Namespace, console: Console, tally: _
             report = hand_report(result, verdict, check, replay, written)
             console.out(json.dumps(report), highlight=False)    # one line per hand
             continue
-        table.add_row(escape(result.hand_id), escape(result.site), GAME_NAMES[result.game],
+        table.add_row(shown(result.hand_id), shown(result.site), GAME_NAMES[result.game],
                       _verdict(check.verdict),
                       _verdict(replay.verdict), _details(check, replay))
     if args.json:
@@ -217,21 +218,21 @@ def _details(check: MoneyCheck, replay: ReplayCheck) -> str:
     unit = _unit(check.hand)
     parts = []
     if check.reason:
-        parts.append(escape(check.reason))
+        parts.append(shown(check.reason))
     for difference in check.differences:
         delta = difference.delta
-        parts.append(f"{escape(difference.player)} {difference.what}: site "
+        parts.append(f"{shown(difference.player)} {difference.what}: site "
                      f"{difference.site:,}, cstud {difference.ours:,} ({delta:+,} {unit}"
                      f"{'s' * (abs(delta) != 1)})")
     if replay.reason:
-        parts.append(escape(f"replay ({replay.preset} rules): {replay.reason}"))
+        parts.append(shown(f"replay ({replay.preset} rules): {replay.reason}"))
         players = check.hand.players
         for player, ours, theirs in zip(players, replay.finishing, replay.site_finishing,
                                         strict=False):
             if ours != theirs:
-                parts.append(escape(f"{player} ends with {ours:,} in the replay, {theirs:,} at "
+                parts.append(shown(f"{player} ends with {ours:,} in the replay, {theirs:,} at "
                                     f"the site"))
-    parts += [f"[dim]{escape(note)}[/dim]" for note in check.notes]
+    parts += [f"[dim]{shown(note)}[/dim]" for note in check.notes]
     return "\n".join(parts)
 
 

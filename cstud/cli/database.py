@@ -17,11 +17,17 @@ from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from cstud.cli._common import CommandError, Subcommands, count, print_error, skipped_games
+from cstud.cli._common import (
+    CommandError,
+    Subcommands,
+    count,
+    print_error,
+    shown,
+    skipped_games,
+)
 from cstud.db.database import DEFAULT_DATABASE, Database, DatabaseError, connect
 from cstud.db.luck import DEALS
 from cstud.equities import GAMES
@@ -328,7 +334,7 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
         return 0
     if args.player is not None:
         for result in results:
-            table = Table(title=f"{escape(result.player)} at {escape(result.site)}, "
+            table = Table(title=f"{shown(result.player)} at {shown(result.site)}, "
                                 f"{result.game}: "
                                 f"{count(result.hands, 'hand')}")
             for column in ("statistic", "value", "unit", "sample", "name"):
@@ -361,7 +367,7 @@ def run_stats(args: argparse.Namespace, console: Console) -> int:
         cells = [f"{_shown(getattr(result, name))} ({getattr(result, name).sample:,})"
                  if LABELS[name][1] == "%" else _shown(getattr(result, name))
                  for name in _OVERVIEW]
-        table.add_row(escape(result.player), *([escape(result.site)] if len(sites) > 1 else []),
+        table.add_row(shown(result.player), *([shown(result.site)] if len(sites) > 1 else []),
                       *([result.game] if len(games) > 1 else []),
                       f"{result.hands:,}", *cells)
     console.print(table)

@@ -23,7 +23,7 @@ from rich.table import Table
 import cstud
 from cstud.bots import CallingStation, HeuristicBot, play_hand
 from cstud.cards import RANK_NAMES, SUIT_NAMES, format_cards
-from cstud.cli._common import CommandError, Subcommands, seed_number, table_size
+from cstud.cli._common import CommandError, Subcommands, seed_number, shown, table_size
 from cstud.equities import GAMES
 from cstud.game import (
     GAME_TITLES,
@@ -169,7 +169,7 @@ class _Teller:
             self.console.print(text)
 
     def name(self, seat: int) -> str:
-        return f"[bold]{escape(self.names[seat])}[/bold]"
+        return f"[bold]{shown(self.names[seat])}[/bold]"
 
     def plain(self, seat: int) -> str:
         return self.names[seat]

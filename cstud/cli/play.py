@@ -36,6 +36,7 @@ from cstud.cli._common import (
     chip_count,
     progress,
     seed_number,
+    shown,
     table_size,
     whole_number,
 )
@@ -267,7 +268,7 @@ class _Session:
         self.console.print(text)
 
     def name(self, seat: int) -> str:
-        return f"[bold]{escape(self.names[seat])}[/bold]"
+        return f"[bold]{shown(self.names[seat])}[/bold]"
 
     def does(self, seat: int, verb: str) -> str:
         """'Ben shows', 'You show'."""
@@ -738,7 +739,7 @@ class _TournamentSession(_Session):
             self.say(f"{_count(elsewhere, 'player')} out at other tables.")
 
     def name_of(self, name: str) -> str:
-        return f"[bold]{escape(name)}[/bold]"
+        return f"[bold]{shown(name)}[/bold]"
 
     def between_hands(self) -> None:
         chips = self.event.chips()
@@ -778,7 +779,7 @@ class _TournamentSession(_Session):
         for elimination in places:
             if elimination.prize or elimination.name == YOUR_NAME or \
                     elimination.place <= self.structure.table_size:
-                grid.add_row(ordinal(elimination.place), escape(elimination.name),
+                grid.add_row(ordinal(elimination.place), shown(elimination.name),
                              f"{elimination.prize:,}" if elimination.prize else "")
         self.console.print(grid)
         assert self.out is not None

@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from cstud.cli._common import CommandError, Subcommands, count, files_below
+from cstud.cli._common import CommandError, Subcommands, count, files_below, shown
 from cstud.game import PRESETS, Options
 from cstud.histories import Hand, HistoryError, Verdict, read_histories, replay_hand
 from cstud.phh import HandHistory, PHHError, Replay
@@ -233,7 +233,7 @@ def _replay_report(hand: _Replayed, as_json: bool, console: Console) -> bool:
         console.out(json.dumps(report), highlight=False)    # one line per hand (JSON Lines)
         return differs
     unit = "" if hand.unit == "chip" else f", in {hand.unit}s"
-    table = Table(title=f"[bold]{escape(hand.where)}[/bold] ({escape(hand.variant)}{unit}"
+    table = Table(title=f"[bold]{shown(hand.where)}[/bold] ({shown(hand.variant)}{unit}"
                         f"{'' if state.is_over else ', not finished'})")
     columns = ["player", *(["name"] if any(names) else []), "start", "finish", "net"]
     for column in columns:
@@ -242,7 +242,7 @@ def _replay_report(hand: _Replayed, as_json: bool, console: Console) -> bool:
         table.add_column("file says", justify="right")
     for index, seat in enumerate(players):
         start, finish = state.starting_stacks[seat], state.stacks[seat]
-        row = [f"p{index + 1}", *([escape(names[index])] if any(names) else []),
+        row = [f"p{index + 1}", *([shown(names[index])] if any(names) else []),
                f"{start:,}", f"{finish:,}", f"{finish - start:+,}"]
         if expected is not None:
             mark = "[red]✗[/red]" if index in bad else "[green]✓[/green]"
@@ -268,5 +268,5 @@ def _replay_report(hand: _Replayed, as_json: bool, console: Console) -> bool:
         console.print(f"[red]finishing stacks differ from the file for "
                       f"{', '.join(f'p{index + 1}' for index in bad)}[/red]")
     if hand.note:
-        console.print(f"[red]{escape(hand.note)}[/red]")
+        console.print(f"[red]{shown(hand.note)}[/red]")
     return differs
