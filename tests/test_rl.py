@@ -361,7 +361,8 @@ def test_vector_tables_same_seed_same_episodes_and_shapes():
         for _ in range(120):
             codes = (generator.random(batch.action_mask.shape) * batch.action_mask).argmax(1)
             batch = tables.step(codes)
-            record.append((batch.observations, batch.rewards, batch.seat, batch.done))
+            record.append(tuple(array.copy() for array in  # each step rewrites the batch
+                                (batch.observations, batch.rewards, batch.seat, batch.done)))
         runs.append(record)
     for first, second in zip(*runs, strict=True):
         for a, b in zip(first, second, strict=True):

@@ -326,3 +326,28 @@ def test_tables_in_threads_give_the_same_episodes():
     for thread in threads:
         thread.join()
     assert together == alone
+
+
+def test_every_step_rewrites_one_batch_and_a_refused_step_changes_nothing():
+    tables = VectorTables(16, players=3, game="stud", seed=5, stacks=40)
+    reference = ReferenceTables(tables, 5)
+    batch, expected = tables.reset(), reference.reset()
+    arrays = [array.ctypes.data for array in batch]
+    rng = np.random.default_rng(5)
+    finished = 0
+    for _ in range(300):
+        codes = (rng.random(batch.action_mask.shape) * batch.action_mask).argmax(1)
+        batch, expected = tables.step(codes), reference.step(codes)
+        assert [array.ctypes.data for array in batch] == arrays   # nothing allocated
+        _assert_same(batch, expected, "step")                     # the figures of a new batch
+        finished += int(batch.done.sum())
+        illegal = batch.action_mask.argmax(1)                     # legal but at table 3
+        illegal[3] = int(np.flatnonzero(~batch.action_mask[3])[0]) \
+            if not batch.action_mask[3].all() else N_ACTIONS
+        kept = [array.copy() for array in batch]
+        with pytest.raises(ValueError, match="table 3"):
+            tables.step(illegal)
+        assert all(np.array_equal(a, b) for a, b in zip(batch, kept, strict=True))
+    assert finished > 20
+    again = tables.reset()                   # the same arrays, rewards and done cleared
+    assert again is batch and not again.rewards.any() and not again.done.any()
