@@ -75,20 +75,24 @@ def _deal(rng, n):
     return [" ".join(repr(cstud.Card(c)) for c in deck[7 * i:7 * i + 7]) for i in range(n)]
 
 
+def _heads_up_record(rng, game, identity):
+    """A random heads-up showdown of antes of 1: each street's betting leaves the two with as
+    much in as each other (as betting does unless someone is all in), so there is one pot,
+    paid as cstud.settle pays it."""
+    cards = _deal(rng, 2)
+    amounts = [rng.choice([0, 10, 20, 40]) for _ in range(3, 8)]
+    bets = [(street, seat, amount) for street, amount in zip(range(3, 8), amounts, strict=True)
+            for seat in range(2)]
+    put = [1 + sum(a for _, s, a in bets if s == seat) for seat in range(2)]
+    won = list(settle(put, cards, game=game).payouts)
+    return _record(cards, [1, 1], bets, won, identity=identity, game=game)
+
+
 @pytest.mark.parametrize("game", ["stud8", "stud", "razz"])
 def test_heads_up_matches_the_plain_definition(game):
     rng = random.Random(game)
     for hand in range(4):
-        cards = _deal(rng, 2)
-        # Each street's betting leaves the two with as much in as each other (as betting
-        # does unless someone is all in): one pot.
-        amounts = [rng.choice([0, 10, 20, 40]) for _ in range(3, 8)]
-        bets = [(street, seat, amount) for street, amount in zip(range(3, 8), amounts,
-                                                                 strict=True)
-                for seat in range(2)]
-        put = [1 + sum(a for _, s, a in bets if s == seat) for seat in range(2)]
-        won = list(settle(put, cards, game=game).payouts)
-        record = _record(cards, [1, 1], bets, won, identity=f"t:{game}:{hand}", game=game)
+        record = _heads_up_record(rng, game, f"t:{game}:{hand}")
         assert qualifies(record)
         adjusted = luck_adjusted_nets(record)
         plain = _plain_heads_up(record)

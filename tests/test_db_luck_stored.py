@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from test_db import HANDS, PHH, POSTGRES_URL, _reset_postgres
-from test_db_luck import _deal, _plain_heads_up, _record
+from test_db_luck import _heads_up_record, _plain_heads_up
 
 import cstud.db
 from cstud.cli import main
@@ -24,7 +24,6 @@ from cstud.db.importer import ImportSummary, _Unreadable, file_units, find_files
 from cstud.db.luck import DEALS, deal_lucks, luck_adjusted_nets
 from cstud.db.schema import SCHEMA_VERSION
 from cstud.db.stats import FACTS_V1, LUCK_FACTS, totals_query
-from cstud.showdown import settle
 
 DUMP_V4 = Path(__file__).parent / "data" / "db" / "schema-v4.sql"
 LUCK_COLUMNS = ", ".join(LUCK_FACTS)
@@ -100,14 +99,7 @@ def test_each_deals_luck_is_the_plain_definitions_step(game: str) -> None:
     plain definition's (test_db_luck's reference, stopped after that deal)."""
     rng = random.Random(f"deals {game}")
     for hand in range(3):
-        cards = _deal(rng, 2)
-        amounts = [rng.choice([0, 10, 20, 40]) for _ in range(3, 8)]
-        bets = [(street, seat, amount) for street, amount in zip(range(3, 8), amounts,
-                                                                 strict=True)
-                for seat in range(2)]
-        put = [1 + sum(a for _, s, a in bets if s == seat) for seat in range(2)]
-        won = list(settle(put, cards, game=game).payouts)
-        record = _record(cards, [1, 1], bets, won, identity=f"d:{game}:{hand}", game=game)
+        record = _heads_up_record(rng, game, f"d:{game}:{hand}")
         lucks = deal_lucks(record)
         assert lucks is not None
         exact = _plain_through_each_deal(record)
