@@ -274,18 +274,18 @@ def _streets(out: str) -> dict[str, list[str]]:
 
 def test_an_all_in_runout_shows_each_street_as_it_was_dealt(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("r\nc\nq\n"))
-    assert main(["play", "--seed", "1", "--players", "3", "--stack", "7"]) == 0
+    assert main(["play", "--seed", "13", "--players", "3", "--stack", "7"]) == 0
     out = capsys.readouterr().out
     assert "Betting is over (all-in)" in out
     streets = _streets(out)
     you = {street: rows[0] for street, rows in streets.items()}
     # Your up cards grow a card a street, the down cards stay yours, the stacks stay all-in
     # (0) until the pot is awarded, and the bots' turned-up down cards are shown.
-    assert you["4th"][:5] == ["You", "[Ks", "Ad]", "5h", "9s"]
-    assert you["5th"][:6] == ["You", "[Ks", "Ad]", "5h", "9s", "Jd"]
-    assert you["7th"][:8] == ["You", "[Ks", "Ad", "Tc]", "5h", "9s", "Jd", "5d"]
+    assert you["4th"][:5] == ["You", "[4d", "Kd]", "Ts", "Kc"]
+    assert you["5th"][:6] == ["You", "[4d", "Kd]", "Ts", "Kc", "Qs"]
+    assert you["7th"][:8] == ["You", "[4d", "Kd", "As]", "Ts", "Kc", "Qs", "7c"]
     assert all(rows[0][-1] == "0" for street, rows in streets.items() if street != "3rd")
-    assert streets["4th"][1][:3] == ["Ben", "[6s", "8c]"] and "??" not in out.split("4th")[1]
+    assert streets["4th"][1][:3] == ["Ben", "[3c", "5h]"] and "??" not in out.split("4th")[1]
     assert "Ben wins 11 (the high half) and Cleo wins 10 (the low half)" in out
 
 
@@ -300,7 +300,7 @@ def test_all_in_for_the_ante_shows_third_street_with_three_cards(monkeypatch, ca
 
 def test_you_are_told_you_must_bring_in_before_you_choose(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
-    assert main(["play", "--seed", "1", "--players", "3", "--stack", "7"]) == 0
+    assert main(["play", "--seed", "2", "--players", "3", "--stack", "7"]) == 0
     out = capsys.readouterr().out
     assert out.index("You have the low card and must bring in") < out.index("Your turn")
 

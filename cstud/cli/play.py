@@ -69,6 +69,7 @@ from cstud.game import (
     UncalledBetReturned,
     describe_board,
 )
+from cstud.session import hand_seed
 from cstud.showdown import PotResult
 
 if TYPE_CHECKING:      # cstud.tournament is imported by --tournament alone (the CLI's start)
@@ -346,7 +347,8 @@ class _Session:
 
     def play_hand(self) -> None:
         number = self.hands
-        seed = None if self.seed is None else f"{self.seed}/{number}"
+        # The deal rule of a seeded session (cstud.session.Table): hand n of table 1.
+        seed = None if self.seed is None else hand_seed(self.seed, 1, number + 1)
         state = HandState(self.stacks, 1, 2, 5, game=self.game, seed=seed,
                           dealer=(number + self.players - 1) % self.players)
         self.begin_hand(state)
