@@ -9,6 +9,7 @@ answers JSON with a 4xx status and a message. Needs cstud[web] and httpx (skips 
 from __future__ import annotations
 
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -30,13 +31,13 @@ from cstud import HandHistory
 from cstud.db.hand_source import HandSourceError
 from cstud.histories import read_histories, replay_hand
 from cstud.web.api import Limits
-from cstud.web.app import LOOPBACK_HOSTS, create_app
+from cstud.web.app import LOOPBACK_HOSTS, PAGES, create_app
 
 DATA = Path(__file__).parent / "data"
 PHH_FILES = sorted((DATA / "phh").glob("*.phh"))
 SITE_FILES = sorted(path for path in (DATA / "hands").rglob("*") if path.is_file()
                     and path.suffix in (".txt", ".xml"))
-STATIC = Path(cstud.__file__).parent / "web" / "static"
+WEB = Path(cstud.__file__).parent / "web"
 
 
 @pytest.fixture(scope="module")
@@ -496,15 +497,30 @@ def test_pages_are_served_with_a_strict_content_policy(client):
     assert client.get("/static/%2e%2e/api.py").status_code == 404
 
 
-def test_the_pages_need_nothing_from_the_internet():
+def test_every_page_links_every_page_and_marks_itself(client):
+    """One shell around each page: its own title and script, the same navigation bar with
+    the page itself marked current, and its <main> once."""
+    for path, page in PAGES.items():
+        html = client.get(path).text
+        links = re.findall(r'<a href="([^"]*)"( class="current")?>', html.split("</nav>")[0])
+        assert [href for href, _ in links] == list(PAGES), path
+        assert [href for href, current in links if current] == [path]
+        assert f"<title>{page.title} · cstud</title>" in html
+        assert f'<script src="/static/{page.name}.js"></script>' in html
+        assert html.count("<main>") == html.count("</main>") == 1
+
+
+def test_the_pages_need_nothing_from_the_internet(client):
     """No CDN: nothing in the pages, scripts or styles refers to another host (the SVG
     namespace is a name, not a fetch)."""
-    files = sorted(STATIC.iterdir())
+    files = sorted([*(WEB / "static").iterdir(), *(WEB / "pages").iterdir()])
     assert {path.name for path in files} >= {"equity.html", "replay.html", "common.js",
                                              "equity.js", "replay.js", "app.css"}
-    for path in files:
-        text = path.read_text(encoding="utf-8").replace("http://www.w3.org/2000/svg", "")
-        assert "http://" not in text and "https://" not in text and "//cdn" not in text, path
+    texts = {path: path.read_text(encoding="utf-8") for path in files}
+    texts.update({path: client.get(path).text for path in PAGES})     # the shell around them
+    for where, text in texts.items():
+        text = text.replace("http://www.w3.org/2000/svg", "")
+        assert "http://" not in text and "https://" not in text and "//cdn" not in text, where
 
 
 def test_importing_cstud_and_its_command_does_not_import_the_web_framework():

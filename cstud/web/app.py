@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import functools
 import json
+import string
 import urllib.parse
 from collections.abc import Awaitable, Callable, MutableMapping, Sequence
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
@@ -52,10 +54,52 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-PAGES = {"/": "equity.html", "/replay": "replay.html", "/stats": "stats.html",
-         "/solver": "solver.html"}
+@dataclass(frozen=True)
+class _Page:
+    name: str       # pages/NAME.html holds its <main>; static/NAME.js its script
+    title: str      # the window's title
+    label: str      # its link in the navigation bar
+
+
+PAGES = {"/": _Page("equity", "Stud equity calculator", "Equity calculator"),
+         "/replay": _Page("replay", "Hand replayer", "Hand replayer"),
+         "/stats": _Page("stats", "Player statistics", "Statistics"),
+         "/solver": _Page("solver", "Stud solver", "Solver")}
 """The pages, by path: the equity calculator, the hand replayer, the statistics and the
 solver's strategy."""
+
+# Every page's head, navigation bar and scripts, written once: each page file holds only its
+# <main>. The text is all ours (no user input), so plain substitution is safe.
+_SHELL = string.Template("""<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>$title · cstud</title>
+  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="/static/app.css">
+</head>
+<body>
+<header class="top">
+  <div class="brand">c<span>stud</span></div>
+  <nav>$nav</nav>
+</header>
+$main<script src="/static/common.js"></script>
+<script src="/static/$name.js"></script>
+</body>
+</html>
+""")
+
+
+def _page_html(path: str) -> str:
+    """The whole HTML of the page at ``path``: the shell around its file's <main>."""
+    page = PAGES[path]
+    main = (resources.files("cstud.web") / "pages" / f"{page.name}.html").read_text(
+        encoding="utf-8")
+    current = ' class="current"'
+    nav = "".join(f'<a href="{other}"{current if other == path else ""}>{PAGES[other].label}</a>'
+                  for other in PAGES)
+    return _SHELL.substitute(title=page.title, nav=nav, main=main, name=page.name)
 
 SECURITY_HEADERS = [
     (b"content-security-policy",
@@ -191,8 +235,7 @@ def create_app(*, limits: Limits | None = None, hand_source: HandSource | None =
     retry_after = max(1, round(limits.seconds))
     work = _Queue(limits.workers, limits.max_waiting, retry_after)
     quick = _Queue(1, limits.max_waiting, retry_after)
-    static = resources.files("cstud.web") / "static"
-    pages = {path: (static / name).read_text(encoding="utf-8") for path, name in PAGES.items()}
+    pages = {path: _page_html(path) for path in PAGES}
 
     async def page(request: Request) -> Response:
         return HTMLResponse(pages[request.url.path])
