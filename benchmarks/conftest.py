@@ -1,5 +1,6 @@
-"""Shared set-up of the benchmarks: the hands every library is timed on, and what the saved
-JSON records about the machine and the libraries (benchmarks/report.py reads both).
+"""Shared set-up of the benchmarks: the hands every library is timed on, and what a saved
+pytest-benchmark JSON records about the machine and the libraries (benchmarks/interleaved.py
+deals the same hands and names the same libraries).
 
 Options:
   --bench-hands=N   how many random hands each benchmark evaluates per round (default 10,000;

@@ -1,14 +1,13 @@
-"""Turn a saved benchmark run into docs/SPEED.md's speed tables and benchmarks/throughput.png.
+"""Turn benchmarks/results.json into docs/SPEED.md's speed tables and benchmarks/throughput.png.
 
-    pytest benchmarks --benchmark-json=benchmarks/results.json
-    python benchmarks/report.py [benchmarks/results.json]
+    python benchmarks/interleaved.py      # measure (interleaved), write the JSON, then this
+    python benchmarks/report.py [benchmarks/results.json] [--check]
 
-Evaluators: hands per second, the hands in one round divided by the median time of a round.
-The engine: complete hands played per second, the same way, cstud beside pokerkit. Settlement
-and equity: the median time of one call, and for equity its rate (runouts or Monte Carlo
-showdowns per second). Every ratio compares two figures of the same run. The tables replace
-whatever stands between docs/SPEED.md's `<!-- bench:start -->` and `<!-- bench:end -->` markers,
-so re-running updates them.
+The JSON holds every figure already summarised (benchmarks/interleaved.py: each rate the
+median round with its min-max, each ratio the median of per-round ratios with its min-max);
+this only formats it. The tables replace whatever stands between docs/SPEED.md's
+`<!-- bench:start -->` and `<!-- bench:end -->` markers. `--check` writes nothing and exits 1
+when the docs' tables are not the ones the JSON gives (tests/test_speed_docs.py does the same).
 """
 
 from __future__ import annotations
@@ -16,81 +15,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 REPOSITORY_FILES = "https://raw.githubusercontent.com/cstud-poker/cstud/main"
 """Where the chart is served from (pyproject.toml's Source URL, branch main)."""
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
-
-# Groups in the order shown, with the cstud call each group's ratios are taken against.
-GROUPS = {
-    "high, 7 cards": "evaluate_high(cards)",
-    "high, 5 cards": "evaluate_high(cards)",
-    "eight-or-better low, 7 cards": "evaluate_low(cards)",
-    "high and low, 7 cards": "evaluate(cards)  [high and low]",
-}
 BATCH_CALL = "evaluate_batch(uint8 array)  [high and low]"
-PEERS = ("pokerkit", "eval7", "phevaluator", "treys", "deuces", "pokereval")
-
-
-@dataclass(frozen=True)
-class Row:
-    group: str
-    library: str
-    call: str
-    hands_per_second: float
-
-    @property
-    def label(self) -> str:
-        """Short name for the chart: the library, and for cstud its function."""
-        if self.library != "cstud":
-            return self.library
-        name = "cstud " + self.call.split("(")[0]
-        return name + " (hi+lo)" if "[high and low]" in self.call else name
-
-
-ENGINE = "engine, "          # the engine groups: "engine, 6 players, check/call"
-STEPPING = "stepping, "      # the stepping path: "stepping, 6 players, random legal actions"
-
-
-@dataclass(frozen=True)
-class Timing:
-    """A settle or equity benchmark: the median seconds of one call, and what it records."""
-
-    name: str
-    seconds: float
-    info: dict
-
-
-def load_rows(results: dict) -> list[Row]:
-    """The benchmarks measured in hands per second: evaluators and the engine."""
-    rows = []
-    for bench in results["benchmarks"]:
-        info = bench["extra_info"]
-        if "library" in info and "hands" in info:
-            rows.append(Row(bench["group"], info["library"], info["call"],
-                            info["hands"] / bench["stats"]["median"]))
-    return rows
-
-
-def load_timings(results: dict, group: str) -> list[Timing]:
-    return [Timing(bench["name"], bench["stats"]["median"], bench["extra_info"])
-            for bench in results["benchmarks"] if bench["group"] == group]
-
-
-def engine_groups(rows: list[Row]) -> list[str]:
-    """The engine's groups in the order shown: by players, then policy."""
-    groups = {row.group for row in rows if row.group.startswith(ENGINE)}
-    return sorted(groups, key=lambda group: (int(group.split()[1]), group))
-
-
-def find(rows: list[Row], group: str, library: str, call: str | None = None) -> Row | None:
-    for row in rows:
-        if row.group == group and row.library == library and (call is None or row.call == call):
-            return row
-    return None
+DASH = "\N{EN DASH}"    # between the lowest and highest round (ruff flags the character itself)
 
 
 def si(value: float) -> str:
@@ -108,6 +41,14 @@ def times(value: float) -> str:
     return f"{value:.2g}×" if value < 1 else f"{value:.1f}×"
 
 
+def times_spread(values: list[float]) -> str:
+    """[median, min, max] as '6.7× (6.5 to 6.9)', the range written with an en dash."""
+    median, low, high = values
+    if low == high:                 # a row against itself
+        return times(median)
+    return f"{times(median)} ({times(low).rstrip('×')}{DASH}{times(high).rstrip('×')})"
+
+
 def duration(seconds: float) -> str:
     """A time as '1.23 µs', '45.6 ms' or '2.10 s'."""
     for scale, unit in ((1, "s"), (1e-3, "ms"), (1e-6, "µs")):
@@ -116,136 +57,62 @@ def duration(seconds: float) -> str:
     return f"{seconds * 1e9:#.3g}".rstrip(".") + " ns"
 
 
-def machine_line(results: dict) -> str:
-    machine = results["machine_info"]
-    libraries = machine.get("libraries", {})
-    versions = ", ".join(f"{name} {version}" for name, version in libraries.items() if version)
-    missing = [name for name in PEERS if not libraries.get(name)]
-    commit = results.get("commit_info", {})
-    made = "cstud"
-    if commit.get("id") and commit["id"] != "unversioned":
-        made += f" at commit {commit['id'][:7]}"
-        made += " (with local changes)" if commit.get("dirty") else ""
-    cpu = machine.get("cpu_model") or machine["machine"]
-    if machine["cpu"].get("hz_advertised_friendly"):
-        cpu += f" at {machine['cpu']['hz_advertised_friendly']}"
-    line = (f"Measured {results['datetime'][:10]} on {cpu}"
-            f" ({machine['cpu'].get('count', '?')} cores), {machine['python_implementation']} "
-            f"{machine['python_version']}, {machine['system']}; {made}; {versions}. "
-            f"{machine.get('bench_hands', '?'):,} random hands (seed {machine.get('bench_seed')}), "
-            "the same for every library, converted to each library's own cards before timing; "
-            "each figure is the median round of pytest-benchmark"
-            f"{timer_words(results)}.")
-    if missing:
-        line += f" Not installed, so not measured: {', '.join(missing)}."
-    return line
+def label(row: dict) -> str:
+    """Short name for the chart: the library, and for cstud its function."""
+    if row["library"] != "cstud":
+        return str(row["library"])
+    name = "cstud " + row["call"].split("(")[0]
+    return name + " (hi+lo)" if "[high and low]" in row["call"] else name
 
 
-def timer_words(results: dict) -> str:
-    """How the rounds were timed, when the run says (pytest-benchmark's --benchmark-timer)."""
-    timers = {bench.get("options", {}).get("timer") for bench in results["benchmarks"]}
-    if timers == {"process_time"}:
-        return ", timed in CPU time of the process (`time.process_time`; the machine was shared)"
-    if len(timers) == 1 and None not in timers:
-        return f", timed by `time.{timers.pop()}`"
-    return ""
+def find(results: dict, group: str, library: str, call: str | None = None) -> dict | None:
+    for entry in results["evaluators"]:
+        if entry["group"] == group:
+            for row in entry["rows"]:
+                if row["library"] == library and (call is None or row["call"] == call):
+                    return row
+    return None
 
 
-def targets(rows: list[Row]) -> list[tuple[str, str, bool]]:
-    """The project's speed targets: (what, measured, met), for those this run can show."""
-    hilo = "high and low, 7 cards"
-    single = find(rows, hilo, "cstud", GROUPS[hilo])
-    batch = find(rows, hilo, "cstud", BATCH_CALL)
-    pokerkit = find(rows, hilo, "pokerkit")
-    eval7 = find(rows, "high, 7 cards", "eval7")
-    found = []
-    if single and pokerkit:
-        ratio = single.hands_per_second / pokerkit.hands_per_second
-        found.append(("`cstud.evaluate` (high and low, 7 cards) ≥ 1,000× pokerkit's high and low",
-                      times(ratio), ratio >= 1000))
-    if single and eval7:
-        ratio = single.hands_per_second / eval7.hands_per_second
-        found.append(("`cstud.evaluate` (high and low) ≥ 2× eval7's high only, 7 cards",
-                      times(ratio), ratio >= 2))
-    if batch:
-        found.append(("`cstud.evaluate_batch` (high and low, 7 cards) ≥ 30M hands/s, one core",
-                      f"{si(batch.hands_per_second)} hands/s", batch.hands_per_second >= 30e6))
-    if single:
-        found.append(("`cstud.evaluate` (high and low, with field names) ≥ 12M hands/s",
-                      f"{si(single.hands_per_second)} hands/s", single.hands_per_second >= 12e6))
-    if batch:
-        found.append(("goal: `cstud.evaluate_batch` ≥ 150M hands/s",
-                      f"{si(batch.hands_per_second)} hands/s", batch.hands_per_second >= 150e6))
-    for group in engine_groups(rows):
-        ours, theirs = find(rows, group, "cstud"), find(rows, group, "pokerkit")
-        if ours and theirs:
-            ratio = ours.hands_per_second / theirs.hands_per_second
-            found.append((f"engine through `HandState(...)` and `apply(Action(...))` ≥ 100× "
-                          f"pokerkit's, {group.removeprefix(ENGINE)}", times(ratio),
-                          ratio >= 100))
-    return found
+def engine_name(row: dict) -> str:
+    return f"{row['players']} players, {row['policy']}"
 
 
-def stepping_targets(results: dict) -> list[tuple[str, str, bool]]:
-    """The stepping path's target (what, measured, met): actions per second through
-    ``step(code)``, random legal actions, from the run's stepping group."""
-    found = []
-    for bench in results["benchmarks"]:
-        info = bench["extra_info"]
-        if bench["group"].startswith(STEPPING) and "actions" in info:
-            rate = info["actions"] / bench["stats"]["median"]
-            found.append((f"stepping path (`step(code)`) ≥ 1M actions/s on one core, "
-                          f"{bench['group'].removeprefix(STEPPING)}", f"{si(rate)} actions/s",
-                          rate >= 1e6))
-    return found
+def evaluator_tables(results: dict) -> list[str]:
+    lines = []
+    for entry in results["evaluators"]:
+        group, references = entry["group"], entry["references"]
+        lines += [f"**{group[0].upper() + group[1:]}**", "",
+                  "| library | call (one per hand, or one batch) | hands/s |"
+                  + "".join(f" cstud `{call.split('(')[0]}`: × faster |" for call in references),
+                  "|---|---|---:|" + "---:|" * len(references)]
+        for row in sorted(entry["rows"], key=lambda row: -row["rate"][0]):
+            lines.append(f"| {row['library']} | `{row['call'].replace('  ', ' ')}` | "
+                         f"{si(row['rate'][0])} |"
+                         + "".join(f" {times_spread(faster)} |" for faster in row["faster"]))
+        lines.append("")
+    return lines
 
 
-def timing_targets(settle: list[Timing], equity: list[Timing]) -> list[tuple[str, str, bool]]:
-    """The settlement and equity targets: (what, measured, met)."""
-    found = []
-    eight = [timing for timing in settle if timing.info.get("showdown", "").startswith("8 seats")
-             and "rake" not in timing.info["showdown"] and timing.info.get("cards") != "none"]
-    if eight:
-        slowest = max(eight, key=lambda timing: timing.seconds)
-        found.append(("`cstud.settle`, 8 seats with three side pots, < 5 µs (slowest card form: "
-                      f"{slowest.info['cards']})", duration(slowest.seconds),
-                      slowest.seconds < 5e-6))
-    for timing in equity:
-        info = timing.info
-        if info.get("question") == "heads-up, 5th street" and info.get("method", "").endswith(
-                "cstud.equity(hands)"):
-            found.append(("`cstud.equity` heads-up on 5th street, exact, < 50 ms",
-                          duration(timing.seconds), timing.seconds < 0.05))
-        if "showdowns" in info:
-            rate = info["showdowns"] / timing.seconds
-            found.append((f"Monte Carlo ≥ 10M showdowns/s on one core ({info['question']})",
-                          f"{si(rate)}/s", rate >= 10e6))
-    return found
-
-
-def engine_table(rows: list[Row], results: dict) -> list[str]:
-    groups = engine_groups(rows)
-    if not groups:
+def engine_table(results: dict) -> list[str]:
+    if not results["engine"]:
         return []
-    info = {bench["group"]: bench["extra_info"] for bench in results["benchmarks"]
-            if bench["group"] in groups}
     lines = ["**The game engine: complete Stud Hi/Lo hands played per second**", "",
-             "| players | policy | cstud hands/s | pokerkit hands/s | cstud ÷ pokerkit "
-             "| actions a hand | hands reaching showdown |",
-             "|---:|---|---:|---:|---:|---:|---:|"]
-    for group in groups:
-        ours, theirs = find(rows, group, "cstud"), find(rows, group, "pokerkit")
-        extra = info[group]
-        players, policy = extra["players"], extra["policy"]
-        ratio = times(ours.hands_per_second / theirs.hands_per_second) if ours and theirs else ""
-        lines.append(f"| {players} | {policy} | {si(ours.hands_per_second) if ours else ''} | "
-                     f"{si(theirs.hands_per_second) if theirs else 'not installed'} | {ratio} | "
-                     f"{extra['actions'] / extra['hands']:.1f} | "
-                     f"{100 * extra['showdowns'] / extra['hands']:.0f}% |")
-    hands = next(iter(info.values()))["hands"]
-    lines += ["", f"Each engine replays the same {hands:,} scripted hands per round (one set per "
-              "row): the same deck order, the same actions, checked legal by the engine (cstud "
-              "`HandState(..., deck=order)` and `apply(Action(kind, amount))`; pokerkit 0.7.7 "
+             "| players | policy | cstud hands/s | cstud `step(code)` hands/s | pokerkit hands/s "
+             "| cstud ÷ pokerkit | actions a hand | hands reaching showdown |",
+             "|---:|---|---:|---:|---:|---:|---:|---:|"]
+    for row in results["engine"]:
+        rates = row["rates"]
+        pokerkit = si(rates["pokerkit"][0]) if "pokerkit" in rates else "not installed"
+        ratio = times_spread(row["cstud_faster"]) if "cstud_faster" in row else ""
+        lines.append(f"| {row['players']} | {row['policy']} | {si(rates['cstud'][0])} | "
+                     f"{si(rates['cstud step'][0])} | {pokerkit} | {ratio} | "
+                     f"{row['actions_a_hand']:.1f} | {100 * row['showdowns']:.0f}% |")
+    lines += ["", f"Each engine replays the same {results['engine'][0]['hands']:,} scripted "
+              "hands per round (one set per row): the same deck order, the same actions, "
+              "checked legal by the engine (cstud `HandState(..., deck=order)` and "
+              "`apply(Action(kind, amount))`, or each action's `step(code)`; pokerkit "
+              f"{results['machine']['libraries'].get('pokerkit') or ''} "
               "`FixedLimitSevenCardStudHighLowSplitEightOrBetter.create_state` with its "
               "automations, `deal_hole`, `burn_card` and its action methods). Stakes 1/2/5/10, "
               "deep stacks. *check/call*: the bring-in, then checks and calls to showdown; "
@@ -255,13 +122,15 @@ def engine_table(rows: list[Row], results: dict) -> list[str]:
     return lines
 
 
-def settle_table(settle: list[Timing]) -> list[str]:
-    if not settle:
+def settle_table(results: dict) -> list[str]:
+    if not results["settle"]:
         return []
     lines = ["**Settling a showdown: `cstud.settle`, time per call**", "",
-             "| showdown | cards given as | per call |", "|---|---|---:|"]
-    lines += [f"| {timing.info.get('showdown', timing.name)} | {timing.info.get('cards', '')} | "
-              f"{duration(timing.seconds)} |" for timing in settle]
+             f"| showdown | cards given as | per call | fastest{DASH}slowest round |",
+             "|---|---|---:|---:|"]
+    lines += [f"| {row['showdown']} | {row['cards']} | {duration(row['seconds'][0])} | "
+              f"{duration(row['seconds'][1])}{DASH}{duration(row['seconds'][2])} |"
+              for row in results["settle"]]
     lines += ["", "Side pots (R20), the hi/lo split (R22) and odd chips by rule (R23), from each "
               "seat's chips and cards. No peer is timed: no Python library settles a stud "
               "showdown on its own (pokerkit does it only inside a hand's state, so its engine "
@@ -269,20 +138,19 @@ def settle_table(settle: list[Timing]) -> list[str]:
     return lines
 
 
-def equity_table(equity: list[Timing]) -> list[str]:
-    if not equity:
+def equity_table(results: dict) -> list[str]:
+    if not results["equity"]:
         return []
     lines = ["**Equity: `cstud.equity`, one core**", "",
              "| question | method | work per call | per call | dealt per second |",
              "|---|---|---:|---:|---:|"]
-    for timing in equity:
-        info = timing.info
-        unit = "showdowns" if "showdowns" in info else "runouts"
-        work = info.get(unit, 0)
-        rate = f"{si(work / timing.seconds)} {unit}/s" if info.get("dealt", True) else \
-            "(counted, not dealt)"
-        lines.append(f"| {info.get('question', timing.name)} | {info.get('method', '')} | "
-                     f"{work:,} {unit} | {duration(timing.seconds)} | {rate} |")
+    for row in results["equity"]:
+        unit = "showdowns" if "showdowns" in row else "runouts"
+        seconds = row["seconds"][0]
+        rate = (f"{si(row[unit] / seconds)} {unit}/s" if row.get("dealt", True)
+                else "(counted, not dealt)")
+        lines.append(f"| {row['question']} | {row['method']} | {row[unit]:,} {unit} | "
+                     f"{duration(seconds)} | {rate} |")
     lines += ["", "An exact answer accounts for every way the unseen cards can complete the "
               "hands (a *runout*): listed one by one, or for two players counted from each "
               "player's completions ranked once. Monte Carlo deals random runouts, each a hi/lo "
@@ -290,116 +158,181 @@ def equity_table(equity: list[Timing]) -> list[str]:
     return lines
 
 
-def table(rows: list[Row], results: dict, chart_name: str) -> str:
-    lines = []
-    for group, reference_call in GROUPS.items():
-        members = sorted((row for row in rows if row.group == group),
-                         key=lambda row: -row.hands_per_second)
-        if not members:
-            continue
-        reference = find(rows, group, "cstud", reference_call)
-        batch = find(rows, group, "cstud", BATCH_CALL)
-        lines += [f"**{group[0].upper() + group[1:]}**", ""]
-        header = "| library | call (one per hand, or one batch) | hands/s |"
-        rule = "|---|---|---:|"
-        if reference:
-            header += f" cstud `{reference_call.split('(')[0]}`: × faster |"
-            rule += "---:|"
-        if batch:
-            header += " cstud `evaluate_batch`: × faster |"
-            rule += "---:|"
-        lines += [header, rule]
-        for row in members:
-            call = row.call.replace("  ", " ")
-            line = f"| {row.library} | `{call}` | {si(row.hands_per_second)} |"
-            if reference:
-                line += f" {times(reference.hands_per_second / row.hands_per_second)} |"
-            if batch:
-                line += f" {times(batch.hands_per_second / row.hands_per_second)} |"
-            lines.append(line)
-        lines.append("")
-    settle, equity = load_timings(results, "settle"), load_timings(results, "equity")
-    lines += engine_table(rows, results)
-    lines += settle_table(settle)
-    lines += equity_table(equity)
-    found = targets(rows) + stepping_targets(results) + timing_targets(settle, equity)
-    if found:
-        lines += ["**Targets** (each ratio from the same run)", "",
-                  "| target | measured | |", "|---|---:|---|"]
-        lines += [f"| {what} | {measured} | {'met' if met else 'MISSED'} |"
-                  for what, measured, met in found]
-        lines.append("")
+def targets(results: dict) -> list[tuple[str, str, bool]]:
+    """The project's speed targets: (what, measured, met), for those this run can show.
+    A ratio target is judged on its median round."""
+    hilo = "high and low, 7 cards"
+    single = find(results, hilo, "cstud", "evaluate(cards)  [high and low]")
+    batch = find(results, hilo, "cstud", BATCH_CALL)
+    pokerkit = find(results, hilo, "pokerkit")
+    found = []
+    if single and pokerkit:
+        ratio = pokerkit["faster"][0]
+        found.append(("`cstud.evaluate` (high and low, 7 cards) ≥ 1,000× pokerkit's high and low",
+                      times_spread(ratio), ratio[0] >= 1000))
+    if "evaluate_vs_eval7" in results:
+        ratio = results["evaluate_vs_eval7"]
+        found.append(("`cstud.evaluate` (high and low) ≥ 2× eval7's high only, 7 cards",
+                      times_spread(ratio), ratio[0] >= 2))
+    if batch:
+        rate = batch["rate"][0]
+        found.append(("`cstud.evaluate_batch` (high and low, 7 cards) ≥ 30M hands/s, one core",
+                      f"{si(rate)} hands/s", rate >= 30e6))
+    if single:
+        rate = single["rate"][0]
+        found.append(("`cstud.evaluate` (high and low, with field names) ≥ 12M hands/s",
+                      f"{si(rate)} hands/s", rate >= 12e6))
+    if batch:
+        rate = batch["rate"][0]
+        found.append(("goal: `cstud.evaluate_batch` ≥ 150M hands/s", f"{si(rate)} hands/s",
+                      rate >= 150e6))
+    for row in results["engine"]:
+        if "cstud_faster" in row:
+            ratio = row["cstud_faster"]
+            found.append((f"engine through `HandState(...)` and `apply(Action(...))` ≥ 100× "
+                          f"pokerkit's, {engine_name(row)}", times_spread(ratio),
+                          ratio[0] >= 100))
+    stepping = results["stepping"]
+    rate = stepping["rate"][0]
+    found.append((f"stepping path (`step(code)`) ≥ 1M actions/s on one core, "
+                  f"{stepping['players']} players, random legal actions", f"{si(rate)} actions/s",
+                  rate >= 1e6))
+    eight = [row for row in results["settle"] if row["showdown"].startswith("8 seats")
+             and "rake" not in row["showdown"] and row["cards"] != "none"]
+    if eight:
+        slowest = max(eight, key=lambda row: row["seconds"][0])
+        found.append(("`cstud.settle`, 8 seats with three side pots, < 5 µs (slowest card form: "
+                      f"{slowest['cards']})", duration(slowest["seconds"][0]),
+                      slowest["seconds"][0] < 5e-6))
+    for row in results["equity"]:
+        seconds = row["seconds"][0]
+        if row["question"] == "heads-up, 5th street" and row["method"].endswith(
+                "cstud.equity(hands)"):
+            found.append(("`cstud.equity` heads-up on 5th street, exact, < 50 ms",
+                          duration(seconds), seconds < 0.05))
+        if "showdowns" in row:
+            rate = row["showdowns"] / seconds
+            found.append((f"Monte Carlo ≥ 10M showdowns/s on one core ({row['question']})",
+                          f"{si(rate)}/s", rate >= 10e6))
+    return found
+
+
+def machine_line(results: dict) -> str:
+    machine, method = results["machine"], results["method"]
+    versions = ", ".join(f"{name} {version}" for name, version in machine["libraries"].items()
+                         if version)
+    made = "cstud"
+    if machine["commit"].get("id"):
+        made += f" at commit {machine['commit']['id']}"
+        made += " (with local changes)" if machine["commit"].get("dirty") else ""
+    load = ", ".join(f"{x:.2f}" for x in machine["load_at_start"])
+    line = (f"Measured {machine['date']} on {machine['cpu']} ({machine['cores']} cores; load "
+            f"average {load} at the start, {machine['load_at_end'][0]:.2f} at the end), "
+            f"{machine['python']}, {machine['system']}; {made}; {versions}. "
+            f"{method['hands']:,} random hands (seed {method['seed']}), the same for every "
+            "library, converted to each library's own cards before timing. Every row was timed "
+            f"once in each of {method['rounds']} rounds, all rows interleaved in one process, "
+            f"by CPU time (`{method['timer']}`): a rate is the median round, a ratio the "
+            "median of the rounds' ratios, with the lowest and highest in brackets.")
+    if machine["not_installed"]:
+        line += f" Not installed, so not measured: {', '.join(machine['not_installed'])}."
+    return line
+
+
+def table(results: dict, chart_name: str = "throughput.png") -> str:
+    """The Markdown that stands between the markers in docs/SPEED.md."""
+    lines = evaluator_tables(results) + engine_table(results) + settle_table(results)
+    lines += equity_table(results)
+    lines += ["**Targets** (each ratio from the same run)", "",
+              "| target | measured | |", "|---|---:|---|"]
+    lines += [f"| {what} | {measured} | {'met' if met else 'MISSED'} |"
+              for what, measured, met in targets(results)]
     # An absolute URL, so that the picture shows on PyPI too (it does not resolve relative ones).
-    lines += [machine_line(results), "",
+    lines += ["", machine_line(results), "",
               f"![Hands per second, log scale]({REPOSITORY_FILES}/benchmarks/{chart_name})"]
     return "\n".join(lines)
 
 
-def chart(rows: list[Row], path: Path, title: str) -> None:
+def chart(results: dict, path: Path) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    groups = [group for group in GROUPS if any(row.group == group for row in rows)]
-    groups += engine_groups(rows)
-    sizes = [sum(row.group == group for row in rows) for group in groups]
+    groups: list[tuple[str, list[tuple[str, float]]]] = [
+        (entry["group"], [(label(row), row["rate"][0]) for row in entry["rows"]])
+        for entry in results["evaluators"]]
+    for row in results["engine"]:
+        names = {"cstud": "cstud HandState", "cstud step": "cstud step(code)"}
+        groups.append((f"game engine, complete hands played: {engine_name(row)}",
+                       [(names.get(name, name), rate[0]) for name, rate in row["rates"].items()]))
+    sizes = [len(members) for _, members in groups]
     figure, axes = plt.subplots(len(groups), 1, figsize=(9, 1.2 + 0.36 * sum(sizes)),
                                 sharex=True, gridspec_kw={"height_ratios": sizes}, squeeze=False)
-    for axis, group in zip(axes[:, 0], groups, strict=True):
-        members = sorted((row for row in rows if row.group == group),
-                         key=lambda row: row.hands_per_second)
-        speeds = [row.hands_per_second for row in members]
-        colours = ["#c0392b" if row.library == "cstud" else "#7f8c8d" for row in members]
-        bars = axis.barh([row.label for row in members], speeds, color=colours)
+    for axis, (heading, members) in zip(axes[:, 0], groups, strict=True):
+        members = sorted(members, key=lambda member: member[1])
+        speeds = [speed for _, speed in members]
+        colours = ["#c0392b" if name.startswith("cstud") else "#7f8c8d" for name, _ in members]
+        bars = axis.barh([name for name, _ in members], speeds, color=colours)
         axis.bar_label(bars, labels=[si(speed) for speed in speeds], padding=3, fontsize=8)
         axis.set_xscale("log")
-        heading = group
-        if group.startswith(ENGINE):
-            heading = f"game engine, complete hands played: {group.removeprefix(ENGINE)}"
         axis.set_title(heading, loc="left", fontsize=10)
         axis.tick_params(axis="y", labelsize=9)
         axis.grid(axis="x", which="major", alpha=0.3)
-    axes[-1, 0].set_xlabel("hands per second: evaluated, or played by the engine "
-                           "(log scale, longer is faster)")
-    low = min(row.hands_per_second for row in rows)
-    high = max(row.hands_per_second for row in rows)
-    axes[-1, 0].set_xlim(low / 3, high * 8)
-    figure.suptitle(title, fontsize=9)
+    axes[-1, 0].set_xlabel("hands per second, evaluated or played (log scale; the median of "
+                           "interleaved rounds)")
+    every = [speed for _, members in groups for _, speed in members]
+    axes[-1, 0].set_xlim(min(every) / 3, max(every) * 8)
+    machine = results["machine"]
+    figure.suptitle(f"cstud and its peers, {machine['cpu']}, {machine['python']}, "
+                    f"{machine['date']}", fontsize=9)
     figure.tight_layout()
     figure.savefig(path, dpi=100)
     plt.close(figure)
 
 
-def write_readme(readme: Path, text: str) -> None:
-    content = readme.read_text()
+def between_markers(content: str) -> str:
+    """The text the report wrote between the markers (without the newlines around it)."""
     if START not in content or END not in content:
-        sys.exit(f"{readme} has no {START} ... {END} markers to write the table between")
+        raise ValueError(f"no {START} ... {END} markers")
+    return content.split(START, 1)[1].split(END, 1)[0].strip("\n")
+
+
+def write_doc(doc: Path, text: str) -> None:
+    content = doc.read_text(encoding="utf-8")
+    between_markers(content)
     before, rest = content.split(START, 1)
     _, after = rest.split(END, 1)
-    readme.write_text(f"{before}{START}\n{text}\n{END}{after}")
+    doc.write_text(f"{before}{START}\n{text}\n{END}{after}", encoding="utf-8")
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("results", nargs="?", type=Path, default=HERE / "results.json",
-                        help="pytest-benchmark JSON (default: benchmarks/results.json)")
-    parser.add_argument("--doc", "--readme", dest="readme", type=Path,
-                        default=HERE.parent / "docs" / "SPEED.md",
+                        help="benchmarks/interleaved.py's JSON (default: benchmarks/results.json)")
+    parser.add_argument("--doc", type=Path, default=HERE.parent / "docs" / "SPEED.md",
                         help="the Markdown file with the markers (default: docs/SPEED.md)")
     parser.add_argument("--chart", type=Path, default=HERE / "throughput.png")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if the doc's tables differ from the JSON's")
     args = parser.parse_args(argv)
-
-    results = json.loads(args.results.read_text())
-    rows = load_rows(results)
-    if not rows:
-        sys.exit(f"{args.results} holds no benchmarks (was the run made with --benchmark-disable?)")
-    machine = results["machine_info"]
-    chart(rows, args.chart, f"cstud and its peers, {machine.get('cpu_model', '')}, "
-                            f"Python {machine['python_version']}, {results['datetime'][:10]}")
-    write_readme(args.readme, table(rows, results, args.chart.name))
-    print(f"wrote {args.chart} and the table in {args.readme}")
+    try:
+        results: dict[str, Any] = json.loads(args.results.read_text(encoding="utf-8"))
+        text = table(results, args.chart.name)
+        current = between_markers(args.doc.read_text(encoding="utf-8"))
+    except (OSError, ValueError, KeyError, TypeError, IndexError) as error:
+        print(f"report: {args.results} or {args.doc}: {error!r}", file=sys.stderr)
+        return 2
+    if args.check:
+        if current != text:
+            print(f"report: {args.doc}'s tables are not the ones {args.results} gives "
+                  "(run python benchmarks/report.py)", file=sys.stderr)
+            return 1
+        return 0
+    chart(results, args.chart)
+    write_doc(args.doc, text)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

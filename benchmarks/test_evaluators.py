@@ -5,8 +5,9 @@ order of hands for a peer, the same values for cstud's own calls): a peer that d
 fails the run before anything is timed. The timed function is the one that was checked, and
 its result is checked again after timing.
 
-Run (timed, then the speed tables of docs/SPEED.md and the chart; see benchmarks/report.py):
-    pytest benchmarks --benchmark-json=benchmarks/results.json && python benchmarks/report.py
+Run (each row timed on its own; docs/SPEED.md's figures come from the interleaved run of
+benchmarks/interleaved.py instead, which calls the same peers.py callers):
+    pytest benchmarks --benchmark-only
 CI (every check, nothing timed, a few seconds):
     pytest benchmarks --benchmark-disable --bench-hands=2000
 """
