@@ -230,3 +230,56 @@ def test_b5_a_subclass_dict_kept_outside_the_struct_is_copied():
     other = copy.copy(hand)
     assert other.extra is hand.extra and other.__dict__ == hand.__dict__
     assert other.__dict__ is not hand.__dict__
+
+
+# -- B6: NumPy's array layout, read in place by evaluate ------------------------------------
+
+def _b6_rows():
+    """Random 7-card hands, each as a tuple of ints (read by the tuple path) and as a NumPy
+    row of every integer type NumPy has, contiguous, strided, reversed and byte-swapped."""
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(606)
+    hands = np.argsort(rng.random((200, 52)), axis=1)[:, :7]
+    for char in "bBhHiIlLqQ":
+        for dtype in (np.dtype(char), np.dtype(char).newbyteorder()):
+            wide = np.zeros((len(hands), 14), dtype)
+            wide[:, ::2] = hands
+            for rows in (hands.astype(dtype), wide[:, ::2], hands[:, ::-1].astype(dtype)):
+                for row in rows:
+                    yield tuple(int(c) for c in row), row
+
+
+def test_b6_numpy_rows_are_read_in_place_once_the_layout_is_checked():
+    np = pytest.importorskip("numpy")
+    row = np.array([51, 47, 43, 39, 35, 2, 3], np.uint8)
+    assert _core.evaluate(row) == _core.evaluate(tuple(row.tolist()))
+    assert _core._ndarray_read_in_place()
+
+
+def test_b6_every_integer_row_ranks_as_its_ints():
+    for codes, row in _b6_rows():
+        assert _core.evaluate(row) == _core.evaluate(codes), (row.dtype, row.strides)
+        assert _core.evaluate_high(row) == _core.evaluate_high(codes)
+        assert _core.evaluate_razz(row) == _core.evaluate_razz(codes)
+
+
+@pytest.mark.parametrize("make", [
+    lambda np: np.array([0, 1, 2, 3, 3], np.uint8),             # a card twice
+    lambda np: np.array([0, 1, 2, 3, 52], np.int64),            # out of range
+    lambda np: np.array([0, 1, 2, 3, -1], np.int8),             # negative
+    lambda np: np.array([0, 1, 2, 3, 2**63], np.uint64),        # far out of range
+    lambda np: np.array([0, 1, 2, 3], np.uint8),                # too few
+    lambda np: np.arange(8, dtype=np.uint8),                    # too many
+    lambda np: np.array([0, 1, 2, 3, 4], np.float64),           # not integers
+    lambda np: np.array([1, 0, 1, 0, 1], bool),
+    lambda np: np.arange(10, dtype=np.uint8).reshape(2, 5),     # not one row
+])
+def test_b6_a_bad_row_is_refused_as_its_list_is(make):
+    np = pytest.importorskip("numpy")
+    row = make(np)
+    with pytest.raises((ValueError, TypeError)) as from_list:
+        _core.evaluate(row.tolist())
+    with pytest.raises(from_list.type) as from_row:
+        _core.evaluate(row)
+    if row.ndim == 1 and row.dtype.kind in "iu":
+        assert str(from_row.value) == str(from_list.value)

@@ -590,3 +590,19 @@ def test_every_form_of_a_bad_hand_gives_the_same_error(form):
         cstud.evaluate((0, 1, 2, 3, True))
     with pytest.raises(ValueError, match=r"0\.\.51"):
         cstud.evaluate([0, 1, 2, 3, 2**70])
+
+
+def test_a_card_is_the_one_card_of_its_code():
+    """Card(...) hands out the 52 Cards parse_cards does, so a hand of Cards holds no Card
+    objects of its own (it reads as fast as a hand of ints); a subclass still makes its own."""
+    for code in range(52):
+        shared = cstud.parse_cards([code])[0]
+        assert cstud.Card(code) is shared and cstud.Card(repr(shared)) is shared
+        assert cstud.Card(np.int64(code)) is shared
+        assert cstud.cards.card(code) is shared
+
+    class Marked(cstud.Card):
+        __slots__ = ()
+
+    marked = Marked("As")
+    assert type(marked) is Marked and marked == 51 and marked is not cstud.Card(51)

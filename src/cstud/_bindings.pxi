@@ -24,6 +24,12 @@
 #     it, as _evaluator.pxi's tuple maker does); 3.11+ may keep an instance's __dict__
 #     outside its struct (a negative __dictoffset__: _clone_layout copies it through the
 #     attribute). _evaluator.pxi's compact-int reading (3.12+) reads ints, not cstud classes.
+#  B6 NumPy's array layout (not a cstud class, but C relies on it): evaluate reads a 1-D
+#     ndarray row of integers through the leading fields of NumPy's array and dtype structs
+#     (_evaluator.pxi's cstud_ndarray, cstud_dtype; integer type numbers 1..10), not through
+#     the buffer protocol. _register_ndarray checks them against NumPy's own account of
+#     sample arrays the first time evaluate meets an ndarray; if they disagree, rows keep
+#     the buffer path (slower, same answers).
 #
 # Included last (see _core.pyx): _settle.pxi and _engine.pxi read the globals set here, and
 # Cython resolves module-level names whatever the order of the parts.
@@ -373,3 +379,68 @@ def _register_operation_types(action, player_acted, hand_shown, hand_mucked, kin
     _ACTION_TYPE, _PLAYER_ACTED_TYPE = action, player_acted
     _HAND_SHOWN_TYPE, _HAND_MUCKED_TYPE = hand_shown, hand_mucked
     _KIND_OBJECTS = kinds
+
+
+# -- B6: NumPy's array layout ---------------------------------------------------------------
+
+cdef extern from *:
+    ctypedef struct cstud_ndarray:
+        char* data
+        int nd
+        Py_ssize_t* dimensions
+        Py_ssize_t* strides
+        void* descr
+    ctypedef struct cstud_dtype:
+        char kind
+        char type
+        char byteorder
+        int type_num
+
+cdef bint _ndarray_in_place = False
+# NumPy's one-letter codes of its integer types, in the order of their type numbers 1..10.
+_NUMPY_INTEGER_CHARS = "bBhHiIlLqQ"
+
+
+cdef bint _ndarray_layout_agrees(np) except -1:
+    """Whether cstud_ndarray and cstud_dtype read what NumPy says of a strided row of each
+    integer type, and whether the reader gives its codes (and refuses the row byte-swapped)."""
+    cdef cstud_ndarray* view
+    cdef cstud_dtype* descr
+    cdef uint8_t out[MAX_HAND]
+    for number, char in enumerate(_NUMPY_INTEGER_CHARS, start=1):
+        dtype = np.dtype(char)
+        if dtype.num != number or dtype.itemsize != cstud_numpy_itemsize(number):
+            return False
+        for order in (dtype, dtype.newbyteorder()):
+            row = np.array([[7 - i, i] for i in range(7)], order)[:, 0]     # 7..1, strided
+            view = <cstud_ndarray*><void*>row
+            descr = <cstud_dtype*>view.descr
+            if (view.nd != 1 or view.dimensions[0] != 7 or view.strides[0] != row.strides[0]
+                    or <size_t>view.data != row.__array_interface__["data"][0]
+                    or view.descr != <void*>row.dtype or descr.type_num != number
+                    or chr(descr.kind) != row.dtype.kind or chr(descr.type) != row.dtype.char
+                    or chr(descr.byteorder) != row.dtype.byteorder):
+                return False
+            native = row.dtype.byteorder in "=|"
+            if cstud_ndarray_codes(row, out) != (7 if native else -1):
+                return False
+            if native and [out[i] for i in range(7)] != [7, 6, 5, 4, 3, 2, 1]:
+                return False
+    return True
+
+
+cdef bint _register_ndarray(type cls) except -1:
+    """Let evaluate read rows of cls in place if it is numpy.ndarray and B6 holds; whether it
+    now does. Looked at once, when evaluate first meets an ndarray."""
+    global _ndarray_in_place
+    cstud_ndarray_seen()
+    np = _numpy()
+    if cls is np.ndarray and _ndarray_layout_agrees(np):
+        cstud_set_ndarray_type(cls)
+        _ndarray_in_place = True
+    return _ndarray_in_place
+
+
+def _ndarray_read_in_place():
+    """Whether evaluate reads NumPy rows in place (B6 held when it first met one)."""
+    return _ndarray_in_place

@@ -759,11 +759,103 @@ cdef extern from *:
          ? ((value) = (Py_ssize_t)((PyLongObject *)(op))->ob_digit[0], 1) : 0)
     #endif
 
+    /* n integer codes of itemsize bytes (1, 2, 4 or 8; signed or not) at data, each stride
+       bytes apart, into out: n, or -1 when one is outside 0..51 or comes twice. Read by
+       memcpy: a strided view need not be aligned. */
+    static Py_ssize_t cstud_integer_codes(const char *data, Py_ssize_t n, Py_ssize_t stride,
+                                          int itemsize, int is_signed, uint8_t *out) {
+        Py_ssize_t i;
+        uint64_t seen = 0;
+        for (i = 0; i < n; i++) {
+            const char *at = data + i * stride;
+            long long code;
+            switch (itemsize) {
+            case 1:
+                code = is_signed ? (long long)*(const int8_t *)at : (long long)*(const uint8_t *)at;
+                break;
+            case 2: {
+                uint16_t raw; memcpy(&raw, at, 2);
+                code = is_signed ? (long long)(int16_t)raw : (long long)raw; break; }
+            case 4: {
+                uint32_t raw; memcpy(&raw, at, 4);
+                code = is_signed ? (long long)(int32_t)raw : (long long)raw; break; }
+            case 8: {
+                uint64_t raw; memcpy(&raw, at, 8);
+                code = is_signed ? (long long)(int64_t)raw : (raw >= 52 ? 52 : (long long)raw);
+                break; }
+            default: return -1;
+            }
+            if (code < 0 || code >= 52 || (seen >> code & 1)) return -1;
+            seen |= (uint64_t)1 << code;
+            out[i] = (uint8_t)code;
+        }
+        return n;
+    }
+
+    /* The leading fields of NumPy's array and dtype structs (PyArrayObject_fields,
+       PyArray_Descr), the same in NumPy 1.x and 2.x: binding B6 (_bindings.pxi), checked
+       against NumPy by _register_ndarray before cstud_ndarray_type is set. Until then, and
+       on a free-threaded build (another thread could resize the array as it is read), an
+       ndarray is read through the buffer protocol, which NumPy answers by formatting the
+       dtype's description anew on every call: two thirds of a call's time. */
+    typedef struct {
+        PyObject_HEAD
+        char *data;
+        int nd;
+        Py_ssize_t *dimensions;
+        Py_ssize_t *strides;
+        PyObject *base;
+        PyObject *descr;
+    } cstud_ndarray;
+    typedef struct {
+        PyObject_HEAD
+        PyTypeObject *typeobj;
+        char kind, type, byteorder, flags;
+        int type_num;
+    } cstud_dtype;
+    static PyTypeObject *cstud_ndarray_type = NULL;
+    static int cstud_ndarray_looked_at = 0;     /* whether _register_ndarray has run */
+
+    /* The bytes of one item of NumPy's integer type numbers 1..10 (NPY_BYTE, NPY_UBYTE, ...
+       NPY_ULONGLONG; odd ones signed), 0 for any other type. */
+    static int cstud_numpy_itemsize(int type_num) {
+        switch (type_num) {
+        case 1: case 2: return 1;
+        case 3: case 4: return (int)sizeof(short);
+        case 5: case 6: return (int)sizeof(int);
+        case 7: case 8: return (int)sizeof(long);
+        case 9: case 10: return (int)sizeof(long long);
+        default: return 0;
+        }
+    }
+
+    /* A one-dimensional ndarray of 5 to 7 native-order integers (any stride), as
+       cstud_hand_codes reads it: n, or -1. */
+    static Py_ssize_t cstud_ndarray_codes(PyObject *cards, uint8_t *out) {
+        const cstud_ndarray *a = (const cstud_ndarray *)cards;
+        const cstud_dtype *d = (const cstud_dtype *)a->descr;
+        int itemsize = cstud_numpy_itemsize(d->type_num);
+        Py_ssize_t n;
+        if (a->nd != 1 || itemsize == 0 || (d->byteorder != '=' && d->byteorder != '|'))
+            return -1;
+        n = a->dimensions[0];
+        if (n < 5 || n > 7) return -1;
+        return cstud_integer_codes(a->data, n, a->strides[0], itemsize, d->type_num & 1, out);
+    }
+    static void cstud_set_ndarray_type(PyObject *type) {
+        cstud_ndarray_type = (PyTypeObject *)type;
+    }
+    static void cstud_ndarray_seen(void) { cstud_ndarray_looked_at = 1; }
+    /* The first ndarray goes to the general path, which registers its type (B6). */
+    static int cstud_ndarray_unregistered(PyObject *cards) {
+        return !cstud_ndarray_looked_at && strcmp(Py_TYPE(cards)->tp_name, "numpy.ndarray") == 0;
+    }
+
     /* One hand of 5 to 7 distinct cards into out, read without a Python call, or -1 for the
        general path (which also says what is wrong): a tuple, or on a GIL build a list (no
        Python code runs while it is read, so it cannot change), of ints or int subclasses
-       such as Card (never bool), or a one-dimensional buffer of 1-byte integers (a NumPy
-       uint8 row, bytes). */
+       such as Card (never bool), a NumPy integer row (B6), or a one-dimensional buffer of
+       integers (bytes, array.array). */
     static Py_ssize_t cstud_hand_codes(PyObject *cards, uint8_t *out) {
         PyObject **items;
         Py_ssize_t n, i, value;
@@ -775,10 +867,13 @@ cdef extern from *:
         } else if (PyList_CheckExact(cards)) {
             n = PyList_GET_SIZE(cards);
             items = ((PyListObject *)cards)->ob_item;
+        } else if (Py_TYPE(cards) == cstud_ndarray_type) {
+            return cstud_ndarray_codes(cards, out);
+        } else if (cstud_ndarray_unregistered(cards)) {
+            return -1;
     #endif
         } else if (!PyUnicode_Check(cards) && PyObject_CheckBuffer(cards)) {
             Py_buffer view;
-            int good = 1;
             if (PyObject_GetBuffer(cards, &view, PyBUF_FORMAT | PyBUF_ND) < 0) {
                 PyErr_Clear();
                 return -1;
@@ -786,32 +881,14 @@ cdef extern from *:
             char kind = view.format != NULL && view.format[0] != 0 && view.format[1] == 0
                         ? view.format[0] : 0;
             n = view.itemsize > 0 ? view.len / view.itemsize : 0;
+            /* signed types (lower-case codes) read as signed: a negative code is bad */
             if (view.ndim != 1 || n < 5 || n > 7 || kind == 0 || strchr("bBhHiIlLqQ", kind) == NULL)
-                good = 0;
-            for (i = 0; good && i < n; i++) {
-                const char *at = (const char *)view.buf + i * view.itemsize;
-                long long code;
-                /* signed types (lower-case codes) read as signed: a negative code is bad */
-                int is_signed = kind >= 'a';
-                uint64_t raw;
-                switch (view.itemsize) {
-                case 1: code = is_signed ? *(const int8_t *)at : *(const uint8_t *)at; break;
-                case 2: code = is_signed ? *(const int16_t *)at : *(const uint16_t *)at; break;
-                case 4: code = is_signed ? *(const int32_t *)at : *(const uint32_t *)at; break;
-                case 8:
-                    raw = *(const uint64_t *)at;
-                    code = is_signed ? (long long)(int64_t)raw : (raw >= 52 ? 52 : (long long)raw);
-                    break;
-                default: code = -1;
-                }
-                if (code < 0 || code >= 52 || (seen >> code & 1)) good = 0;
-                else {
-                    seen |= (uint64_t)1 << code;
-                    out[i] = (uint8_t)code;
-                }
-            }
+                n = -1;
+            else
+                n = cstud_integer_codes((const char *)view.buf, n, view.itemsize,
+                                        (int)view.itemsize, kind >= 'a', out);
             PyBuffer_Release(&view);
-            return good ? n : -1;
+            return n;
         } else {
             return -1;
         }
@@ -828,6 +905,11 @@ cdef extern from *:
     }
     """
     Py_ssize_t cstud_hand_codes(object cards, uint8_t* out) noexcept
+    Py_ssize_t cstud_ndarray_codes(object cards, uint8_t* out) noexcept
+    int cstud_numpy_itemsize(int type_num) noexcept
+    void cstud_set_ndarray_type(object type) noexcept
+    void cstud_ndarray_seen() noexcept
+    bint cstud_ndarray_unregistered(object cards) noexcept
 
 
 cdef inline int _load_hand(object cards, uint8_t* buf) except -1:
@@ -840,7 +922,13 @@ cdef inline int _load_hand(object cards, uint8_t* buf) except -1:
 
 cdef int _load_hand_slowly(object cards, uint8_t* buf) except -1:
     """_load_hand for what the fast reader leaves: other inputs, and every bad one."""
-    cdef Py_ssize_t n = _load_cards(cards, buf, N_CARDS)
+    cdef Py_ssize_t n
+    if cstud_ndarray_unregistered(cards):
+        if _register_ndarray(type(cards)):      # the first NumPy row: read again, fast
+            n = cstud_hand_codes(cards, buf)
+            if n >= 0:
+                return <int>n
+    n = _load_cards(cards, buf, N_CARDS)
     if not MIN_HAND <= n <= MAX_HAND:
         raise ValueError(f"a hand has 5 to 7 cards, got {n}")
     _check_distinct(buf, n)
