@@ -317,6 +317,73 @@ def test_the_exit_status_of_an_import_tells_of_its_own_hands(
     assert (again["stored"], again["already_stored"], again["hands_disagreeing"]) == (0, 1, 0)
 
 
+# --- a NUL in a name: that hand refused, on SQLite and PostgreSQL alike ----------------------
+
+NUL_NAME = "nul\x00byte"
+_PHH_HAND = dict(variant="F7S/8", ante_trimming_status=False, antes=[1, 1, 1], bring_in=2,
+                 small_bet=5, big_bet=10, starting_stacks=[100, 100, 100],
+                 actions=["d dh p1 AsKs9h", "d dh p2 ????2c", "d dh p3 ????Qd", "p2 pb",
+                          "p3 f", "p1 cbr 5", "p2 f"],
+                 finishing_stacks=[104, 97, 99])
+
+
+def _nul_files(folder: Path) -> tuple[list[Path], set[str], int]:
+    """Three PHH hands (the second with a NUL in a name) and a PokerStars file whose first
+    hand has one (the site readers drop NULs, which some sites pad files with, so it reads
+    as the name without it): the files, the names that should be stored, and how many
+    hands."""
+    import tomli_w
+
+    files = []
+    for number, players in enumerate([["Ann", "Bob", "Cy"], ["Dee", NUL_NAME, "Eve"],
+                                      ["Fay", "Gus", "Hal"]]):
+        path = folder / f"names{number}.phh"
+        path.write_text(tomli_w.dumps(dict(_PHH_HAND, players=players, hand=f"n{number}")),
+                        encoding="utf-8")
+        files.append(path)
+    source = HANDS / "pokerstars" / "7-StudHL-USD-0.04-0.08-200911.studhilo.txt"
+    hands = cstud.histories.read_histories(source)
+    text = cstud.histories.read_text(source)
+    second = text.index("PokerStars", text.index("PokerStars") + 1)
+    victim = hands[0].seats[0].player
+    assert text[:second].count(victim) >= 2     # his seat, his actions
+    site = folder / "stars.txt"
+    site.write_text(text[:second].replace(victim, victim[:2] + "\x00" + victim[2:])
+                    + text[second:], encoding="utf-8")
+    files.append(site)
+    names = {"Ann", "Bob", "Cy", "Fay", "Gus", "Hal"} | {
+        seat.player for hand in hands for seat in hand.seats}
+    return files, names, 2 + len(hands)
+
+
+def test_a_nul_in_a_name_refuses_that_hand_alone(
+        location: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """PostgreSQL cannot store a NUL character in text (it stopped the whole import, nothing
+    stored); SQLite can. Both refuse the hand, as an error of that hand with its reason, and
+    store every other hand: the same hands, names and errors on both."""
+    files, names, readable = _nul_files(tmp_path)
+    code = main(["import", *map(str, files), "--db", location, "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 2        # some hands unreadable: cstud import's status for that
+    assert (summary["stored"], summary["already_stored"]) == (readable, 0)
+    refused = {(Path(error["file"]).name, error["hand"]): error["message"]
+               for error in summary["errors"]}
+    assert list(refused) == [("names1.phh", "n1")]
+    message = refused["names1.phh", "n1"]
+    assert "NUL" in message and "'nul\\x00byte'" in message and "\x00" not in message
+    with cstud.db.connect(location, read_only=True) as database:
+        assert database.query("SELECT COUNT(*) FROM hands")[0][0] == readable
+        assert {str(row[0]) for row in database.query("SELECT player FROM seats")} == names
+        errors = database.query("SELECT hand, message FROM import_errors")
+    assert sorted((str(hand), str(message)) for hand, message in errors) == sorted(
+        (hand, message) for (_, hand), message in refused.items())
+    # Imported again: the refused hands are refused again, nothing else is added.
+    assert main(["import", *map(str, files), "--db", location, "--json"]) == 2
+    again = json.loads(capsys.readouterr().out)
+    assert (again["stored"], again["already_stored"]) == (0, readable)
+    assert again["errors"] == summary["errors"]
+
+
 # --- L5: a re-import reads only each stored hand's header ----------------------------------
 
 

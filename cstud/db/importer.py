@@ -63,6 +63,9 @@ from cstud.histories import (
 from cstud.histories.replay import replay_verdict
 from cstud.phh import HandHistory, PHHError, table_lines
 
+NUL = "\x00"
+"""The one character PostgreSQL cannot store in text (:func:`nul_fault`)."""
+
 DIFFER = "differ"
 """A check's verdict (``money_check``, ``replay_check``) when the hand disagrees with it."""
 
@@ -457,9 +460,17 @@ def import_units(database: Database, path: Path, total: int, units: Iterator[_Un
     if errors:
         with database.transaction():
             database.executemany(_INSERT_ERROR, [
-                (_error_unit(*error).identity, *error) for error in errors])
+                (_error_unit(*error).identity, *_storable_error(*error)) for error in errors])
     if progress is not None:
         progress(str(path), total, total)
+
+
+def _storable_error(source: str, hand: str | None, line: int | None, message: str
+                    ) -> tuple[str, str | None, int | None, str]:
+    """An error as ``import_errors`` stores it: a NUL character in its hand number or message
+    (quoting a damaged file) written as ``\\x00``, which both databases store alike."""
+    return (source, None if hand is None else hand.replace(NUL, "\\x00"), line,
+            message.replace(NUL, "\\x00"))
 
 
 def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],
@@ -489,7 +500,36 @@ def _built(path: Path, units: Sequence[_Unit], known: set[str], seen: set[str],
                 errors.append(failure)
                 summary.errors.append(failure)
                 continue
+            fault = nul_fault(record)
+            if fault is not None:
+                seen.discard(unit.identity)
+                refused = (str(path), record.site_hand_id, record.source_line, fault)
+                errors.append(refused)
+                summary.errors.append(refused)
+                continue
             yield record
+
+
+def nul_fault(record: HandRecord) -> str | None:
+    """Why a hand cannot be stored, when a text of it holds a NUL character (U+0000), else
+    None. No site writes one in a name or a history (it is a damaged or forged file), and
+    PostgreSQL refuses it in text while SQLite would store it: refused on both, a hand at a
+    time, so that the two databases hold the same hands and the file's other hands are
+    stored."""
+    for seat in record.seats:
+        if NUL in seat.player:
+            return (f"the player name {_shown(seat.player)} holds a NUL character (U+0000): "
+                    "not a name, and not stored")
+    texts = [value for value in hand_row(record) if isinstance(value, str)]
+    if any(NUL in text for text in texts) or (record.text is not None and NUL in record.text):
+        return "the hand's history holds a NUL character (U+0000): not stored"
+    return None
+
+
+def _shown(text: str) -> str:
+    """A text as a message shows it: escaped (the NUL as \\x00), cut to 60 characters."""
+    shown = repr(text)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
 def rebuild_facts(database: Database) -> int:
