@@ -258,3 +258,35 @@ def test_the_version_5_migration_gives_the_luck_a_new_import_gives(location: str
         assert _stored_luck(migrated) == stored
         assert sorted(migrated.query("SELECT * FROM player_totals")) == totals
         assert cstud.db.stats(migrated) == stats
+
+
+def test_the_web_results_are_the_stored_figures(location: str) -> None:
+    """``cstud serve --db``'s results of a stored hand (DatabaseHandSource.results) read the
+    luck stored with it: they equal cstud.db.luck worked out again on the hand read back, and
+    a stored figure changed in the database is what they then show."""
+    from cstud.db.hand_source import open_hand_source
+    from cstud.db.stored import load_hands
+
+    with cstud.db.connect(location) as database:
+        cstud.db.import_files(database, [HANDS / "pokerstars"], replay=False)
+        ids = [int(row[0]) for row in database.query("SELECT id FROM hands ORDER BY id")]
+        records = load_hands(database, ids)
+    source = open_hand_source(location)
+    adjusted = plain = 0
+    for hand_id in ids[:60]:
+        record = records[hand_id]
+        luck = luck_adjusted_nets(record)
+        assert source.results(str(hand_id)) == [
+            {"player": seat.player, "net": seat.net,
+             "allin_adjusted_net": seat.allin_adjusted_net,
+             "luck_adjusted_net": None if luck is None else luck[seat.seat]}
+            for seat in record.seats]
+        adjusted += luck is not None
+        plain += luck is None
+    assert adjusted >= 3 and plain >= 3
+    hand_id = next(i for i in ids if luck_adjusted_nets(records[i]) is not None)
+    with cstud.db.connect(location) as database, database.transaction():
+        database.execute("UPDATE seat_facts SET luck_net = luck_net + 1000 "
+                         "WHERE hand_id = ? AND seat = 0", (hand_id,))
+    shown = source.results(str(hand_id))
+    assert shown[0]["luck_adjusted_net"] == luck_adjusted_nets(records[hand_id])[0] + 1000

@@ -27,6 +27,9 @@ _LIST = (
     "ORDER BY (h.played_at IS NULL), h.played_at DESC, h.id DESC LIMIT ?")
 _FILTERS = "SELECT DISTINCT site, game FROM hands ORDER BY site, game"
 _TEXT = "SELECT text FROM hand_texts WHERE hand_id = ?"
+_RESULTS = ("SELECT s.player, s.net, s.allin_adjusted_net, f.luck_net, f.luck_adjusted "
+            "FROM seats s JOIN seat_facts f ON f.hand_id = s.hand_id AND f.seat = s.seat "
+            "WHERE s.hand_id = ? ORDER BY s.seat")
 
 
 class HandSourceError(Exception):
@@ -117,22 +120,21 @@ class DatabaseHandSource:
 
     def results(self, hand_id: str) -> list[dict[str, object]]:
         """Each seat's results in the stored hand numbered ``hand_id``, in seat order: the
-        player, his net, his all-in adjusted net and his luck-adjusted net
-        (:mod:`cstud.db.luck`; each None where the hand was not adjusted)."""
-        from cstud.db.luck import luck_adjusted_nets
-        from cstud.db.stored import load_hands
-
+        player, his net, his all-in adjusted net and his luck-adjusted net (each None where
+        the hand was not adjusted). The figures are the ones stored with the hand (schema
+        version 5's ``luck_net``, kept where ``luck_adjusted`` is 1), not worked out again:
+        the luck adjustment costs milliseconds a hand, and the stored figure is the one
+        ``cstud stats`` sums."""
         self.history(hand_id)          # the same checks of the id, and the same errors
         try:
             with connect(self.location, read_only=True) as database:
-                record = load_hands(database, [int(hand_id)])[int(hand_id)]
+                rows = database.query(_RESULTS, (int(hand_id),))
         except DatabaseError as error:
             raise HandSourceError(str(error)) from None
-        luck = luck_adjusted_nets(record)
-        return [{"player": seat.player, "net": seat.net,
-                 "allin_adjusted_net": seat.allin_adjusted_net,
-                 "luck_adjusted_net": None if luck is None else luck[seat.seat]}
-                for seat in record.seats]
+        return [{"player": str(player), "net": int(net),
+                 "allin_adjusted_net": None if allin is None else int(allin),
+                 "luck_adjusted_net": int(luck_net) if luck_adjusted else None}
+                for player, net, allin, luck_net, luck_adjusted in rows]
 
 
 def _label(site: str, site_hand_id: str | None, game: str, played_at: str | None,
