@@ -73,6 +73,10 @@ def _equity_sample(
     game: int, unseen: bytes, known: list[bytes], need: tuple[int, ...], community: bool,
     trials: int, seed: int, stream: int,
 ) -> npt.NDArray[np.uint64]: ...
+def _equity_count3(
+    game: int, unseen: bytes, known: list[bytes], need: tuple[int, ...], hero: int,
+    first: int, last: int,
+) -> tuple[int, int, int, int, int, int, int]: ...
 def _equity_read(
     hands: object, dead: object, cards: tuple[Any, ...]
 ) -> tuple[bytes, tuple[bytes, ...], tuple[int, ...], bool, tuple[int, ...], bytes,

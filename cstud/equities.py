@@ -74,6 +74,12 @@ ENUMERATION_CHUNK = 1 << 24
 HEADSUP_WORK_LIMIT = 1 << 25
 """The most completions the heads-up counter may hold (4 bytes each) however high the limit."""
 
+COUNT3_MEMORY_LIMIT = 1 << 25
+"""The most subset entries (4 bytes each) the three-way counter may hold for one player."""
+
+COUNT3_CHUNK = 1 << 28
+"""Work units per chunk of a three-way count, roughly (a unit is about 1.6 ns here)."""
+
 STATISTICS = ("equity", "scoop", "p_high", "p_low", "high_share", "low_share")
 """The per-player figures, in the order of PlayerEquity's fields."""
 
@@ -218,6 +224,17 @@ class _Problem(NamedTuple):
             return None
         return _headsup_work(len(self.unseen), *self.need)
 
+    def count3_work(self) -> int | None:
+        """Work units of the three-way counter (None if it does not apply or would hold too
+        much memory, or its sums could pass 2**63)."""
+        if len(self.need) != 3 or self.community:
+            return None
+        n = len(self.unseen)
+        if (max(math.comb(n, k) << k for k in self.need) > COUNT3_MEMORY_LIMIT
+                or self.runouts() * _POT >= 1 << 63):
+            return None
+        return sum(_count3_hero_work(n, self.need, hero)[0] for hero in range(3))
+
 
 @functools.cache
 def _runouts(n_unseen: int, levels: tuple[int, ...]) -> int:
@@ -234,11 +251,24 @@ def _headsup_work(n: int, a: int, b: int) -> int:
                for s in range(min(a, b) + 1))
 
 
-def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[np.uint64]:
+@functools.cache
+def _count3_hero_work(n: int, need: tuple[int, ...], hero: int) -> tuple[int, int]:
+    """(work units, completions) of one hero's part of the three-way count: per hero
+    completion, each other completion's subsets, and the histogram groups read."""
+    b, c = need[(hero + 1) % 3], need[(hero + 2) % 3]
+    top = min(b, c) - (b == c)
+    per = (math.comb(n, b) << b) + (math.comb(n, c) << c) + 9 * sum(
+        math.comb(n, s) for s in range(top + 1))
+    return math.comb(n, need[hero]) * per, math.comb(n, need[hero])
+
+
+def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[Any]:
     """Do one chunk of work in the compiled core: outcome-pattern counts.
 
     Module-level (so picklable) for process pools and dask. The task is
-    ("headsup",), ("enumerate", first, last) or ("sample", trials, seed, stream).
+    ("headsup",), ("enumerate", first, last), ("sample", trials, seed, stream) or
+    ("count3", hero, first, last); a three-way count gives the figures' integer sums by
+    slot (see _slot_figures), not outcome-pattern counts.
     """
     kind = task[0]
     args = (problem.game, problem.unseen, list(problem.known), problem.need)
@@ -248,6 +278,18 @@ def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[np.uint6
         return _core._equity_enumerate(*args, problem.community, task[1], task[2])
     if kind == "sample":
         return _core._equity_sample(*args, problem.community, task[1], task[2], task[3])
+    if kind == "count3":
+        import numpy as np
+
+        hero = task[1]
+        high, low, high_no_low, p_high, p_low, scoop, no_low = _core._equity_count3(
+            *args, *task[1:])
+        sums = np.zeros(3 * len(STATISTICS) + 1, dtype=np.int64)
+        equity_ = 2 * low if problem.game == _RAZZ else high + low + high_no_low
+        sums[hero * 6:hero * 6 + 6] = (equity_, scoop, p_high, p_low, high, low)
+        if hero == 0:   # every hero's count of runouts with no low is the same
+            sums[-1] = no_low
+        return sums
     raise ValueError(f"unknown task {kind!r}")
 
 
@@ -255,6 +297,8 @@ def _plan_exact(problem: _Problem, method: str) -> list[tuple[tuple[Any, ...], i
     """Chunks (task, runouts it covers) of an exact count."""
     if method == "headsup":
         return [(("headsup",), problem.runouts())]
+    if method == "count3":
+        return list(_count3_chunks(len(problem.unseen), problem.need, problem.runouts()))
     return list(_enumeration_chunks(len(problem.unseen), tuple(problem.levels()),
                                     ENUMERATION_CHUNK))
 
@@ -270,6 +314,20 @@ def _enumeration_chunks(n_unseen: int, levels: tuple[int, ...], chunk: int
     n_chunks = min(first, max(1, -(-runouts // chunk)))
     bounds = [first * i // n_chunks for i in range(n_chunks + 1)]
     return tuple((("enumerate", lo, hi), (hi - lo) * per_first) for lo, hi in pairwise(bounds))
+
+
+def _count3_chunks(n: int, need: tuple[int, ...], runouts: int
+                   ) -> Iterator[tuple[tuple[Any, ...], int]]:
+    """Each hero's completions in ranges of about COUNT3_CHUNK work units; the runouts are
+    shared out among the chunks (for progress) in integers that add up to the total."""
+    tasks = []
+    for hero in range(3):
+        work, completions = _count3_hero_work(n, need, hero)
+        pieces = min(completions, max(1, -(-work // COUNT3_CHUNK)))
+        bounds = [completions * i // pieces for i in range(pieces + 1)]
+        tasks += [("count3", hero, lo, hi) for lo, hi in pairwise(bounds) if lo < hi]
+    for i, task in enumerate(tasks):
+        yield task, runouts * (i + 1) // len(tasks) - runouts * i // len(tasks)
 
 
 def _plan_sample(trials: int, seed: int) -> Iterator[tuple[tuple[Any, ...], int]]:
@@ -448,6 +506,16 @@ def _summarise(counts: npt.NDArray[np.uint64], n_players: int, game: int, exact:
     return _figures(nonzero, n_players, game, exact)
 
 
+def _slot_figures(sums: list[int], n_players: int, total: int
+                  ) -> tuple[list[list[float]], float, tuple[tuple[float, ...], ...]]:
+    """_figures of an exact count given its integer sums by slot: the same divisions."""
+    width = len(STATISTICS)
+    units = [*_UNITS * n_players, 1]
+    means = [sums[slot] / (units[slot] * total) for slot in range(len(units))]
+    errors = ((0.0,) * width,) * n_players + ((0.0,),)
+    return ([means[p * width:(p + 1) * width] for p in range(n_players)], means[-1], errors)
+
+
 def _figures(nonzero: list[tuple[int, int]], n_players: int, game: int, exact: bool
              ) -> tuple[list[list[float]], float, tuple[tuple[float, ...], ...]]:
     """_summarise from the (pattern, count) pairs of the patterns that came."""
@@ -594,8 +662,11 @@ def equity(
     else:
         counts = _run_plan(problem, plan, total, executor, progress)
     n_players = len(problem.need)
-    listed = counts.tolist() if exact and total == 1 else None
-    if listed is not None:      # one runout: its one pattern's figures are made once
+    counted = exact_plan is not None and exact_plan[0][0][0] == "count3"
+    listed = counts.tolist() if exact and total == 1 and not counted else None
+    if counted:
+        means, p_no_low, errors = _slot_figures(counts.tolist(), n_players, total)
+    elif listed is not None:      # one runout: its one pattern's figures are made once
         means, p_no_low, errors = _one_pattern(listed.index(1), n_players, problem.game)
     else:
         means, p_no_low, errors = _summarise(counts, n_players, problem.game, exact)
@@ -637,13 +708,17 @@ def _shape_plan(n_unseen: int, need: tuple[int, ...], community: bool, exact_lim
 
 
 def _exact_method(problem: _Problem, possible: int, exact_limit: int) -> str | None:
-    """How to count every runout within the caller's limit ("headsup" or "enumerate"), or
-    None for Monte Carlo. A counting method is chosen when its work is within the limit and
-    below the number of runouts (or the runouts are beyond the limit)."""
+    """How to count every runout within the caller's limit ("headsup", "count3" or
+    "enumerate"), or None for Monte Carlo. A counting method is chosen when its work is
+    within the limit and below the number of runouts (or the runouts are beyond the limit)."""
     headsup = problem.headsup_work()
     if headsup is not None and headsup <= min(exact_limit, HEADSUP_WORK_LIMIT) and (
             headsup <= possible or possible > exact_limit):
         return "headsup"
+    count3 = problem.count3_work()
+    if count3 is not None and count3 <= exact_limit and (
+            count3 <= possible or possible > exact_limit):
+        return "count3"
     if possible <= exact_limit:
         return "enumerate"
     return None
@@ -651,7 +726,7 @@ def _exact_method(problem: _Problem, possible: int, exact_limit: int) -> str | N
 
 def _run_plan(problem: _Problem, plan: Iterable[tuple[tuple[Any, ...], int]],
               total_runouts: int, executor: Executor | None,
-              progress: Callable[[int, int], object] | None) -> npt.NDArray[np.uint64]:
+              progress: Callable[[int, int], object] | None) -> npt.NDArray[Any]:
     """Run every chunk (here, or on the executor) and add up their counts.
 
     The plan is read as the work goes, and at most MAX_PENDING_CHUNKS chunks wait on the
@@ -660,28 +735,30 @@ def _run_plan(problem: _Problem, plan: Iterable[tuple[tuple[Any, ...], int]],
     done = 0
     if executor is None and isinstance(plan, (list, tuple)) and len(plan) == 1:
         (task, weight), = plan      # one chunk: its counts are the answer
-        counts = _run_chunk(problem, task)
+        result = _run_chunk(problem, task)
         if progress is not None:
             progress(weight, total_runouts)
-        return counts
-    import numpy as np
-
-    counts = np.zeros(1 << (2 * len(problem.need)), dtype=np.uint64)
+        return result
+    # the sum starts as the first chunk's array: pattern counts, or a count's slot sums
+    counts: npt.NDArray[Any] | None = None
     if executor is None:
         for task, weight in plan:
-            counts += _run_chunk(problem, task)
+            chunk = _run_chunk(problem, task)
+            counts = chunk if counts is None else counts + chunk
             done += weight
             if progress is not None:
                 progress(done, total_runouts)
+        assert counts is not None   # a plan has at least one chunk
         return counts
-    pending: dict[Future[npt.NDArray[np.uint64]], int] = {}
+    pending: dict[Future[npt.NDArray[Any]], int] = {}
 
     def add_finished() -> None:
         """Wait for at least one pending chunk; add every finished one."""
         nonlocal done, counts
         finished, _ = wait(pending, return_when=FIRST_COMPLETED)
         for future in finished:
-            counts += future.result()
+            chunk = future.result()
+            counts = chunk if counts is None else counts + chunk
             done += pending.pop(future)
             if progress is not None:
                 progress(done, total_runouts)
@@ -692,4 +769,5 @@ def _run_plan(problem: _Problem, plan: Iterable[tuple[tuple[Any, ...], int]],
             add_finished()
     while pending:
         add_finished()
+    assert counts is not None
     return counts

@@ -7,6 +7,7 @@ One extension module, in parts that are easy to find:
   _evaluator.pxi  lookup tables, single-hand and batch ranking
   _settle.pxi     showdown settlement: side pots, hi/lo split, odd chips, rake
   _equity.pxi     equity: exact enumeration and Monte Carlo
+  _equity3.pxi    three-way equity counted without listing runouts
   _engine.pxi     the game engine's state machine (cstud.game plays hands through it)
   _tables.pxi     many hands stepped and encoded at once (cstud.rl.VectorTables)
   _ranges.pxi     the razz rank of many hands at once (cstud.ranges)
@@ -28,6 +29,7 @@ include "_cards.pxi"
 include "_evaluator.pxi"
 include "_settle.pxi"
 include "_equity.pxi"
+include "_equity3.pxi"
 include "_engine.pxi"
 include "_tables.pxi"
 include "_ranges.pxi"
