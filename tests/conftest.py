@@ -15,6 +15,27 @@ import pytest
 DATA = Path(__file__).parent / "data"
 
 
+def _rewrite_asserts_in_this_suite_only() -> None:
+    """Rewrite the asserts of tests/ only, not of the plugins' whole distributions.
+
+    pytest marks every module of each distribution with a pytest11 entry point for assertion
+    rewriting, so hypothesis's 75 modules were parsed and rewritten in every xdist worker on
+    every run (bytecode caching is off where PYTHONDONTWRITEBYTECODE is set): about a third of
+    collection. Their asserts are hypothesis's own, never this suite's. Plugin modules already
+    imported (loaded before this conftest) stay as they are; test files are still rewritten,
+    by name (python_files). pytest has no option for this, hence its hook's marked names.
+    """
+    from _pytest.assertion.rewrite import AssertionRewritingHook
+
+    for finder in sys.meta_path:
+        if isinstance(finder, AssertionRewritingHook):
+            finder._must_rewrite.clear()
+            finder._marked_for_rewrite_cache.clear()
+
+
+_rewrite_asserts_in_this_suite_only()
+
+
 def load_json(name: str):
     return json.loads((DATA / name).read_text())
 
