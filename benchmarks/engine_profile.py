@@ -41,13 +41,14 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-from cstud.game import CHECK, Action, HandState, Options
+from cstud.game import Action, HandState, Options
 
 PLAYERS = 6
 STACK, ANTE, BRING_IN, SMALL_BET, BIG_BET = 1_000, 1, 2, 5, 10
 OPTIONS = Options(odd_chip="position")
 SCRIPTS = 200
 SEED = 20261203
+PASSIVE = ("bring_in", "call", "check")
 
 
 def scripts(policy: str) -> list[tuple[list[int], list[Action], list[int]]]:
@@ -65,11 +66,9 @@ def scripts(policy: str) -> list[tuple[list[int], list[Action], list[int]]]:
             listed = hand.legal_actions()
             if policy == "mixed":
                 i = rng.randrange(len(listed))
-            else:
-                i = next((i for i, a in enumerate(listed) if a.kind is not CHECK
-                          and a.kind.value in ("bring_in", "call")), None)
-                if i is None:
-                    i = next(i for i, a in enumerate(listed) if a.kind is CHECK)
+            else:                       # the bring-in, a call, else the check
+                i = min(range(len(listed)), key=lambda j: PASSIVE.index(listed[j].kind.value)
+                        if listed[j].kind.value in PASSIVE else len(PASSIVE))
             actions.append(Action(listed[i].kind, listed[i].amount))
             codes.append(legal[i][4])
             hand.apply(actions[-1])

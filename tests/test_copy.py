@@ -220,15 +220,16 @@ def test_copies_in_threads_are_independent() -> None:
 
 def test_the_clone_fixes_every_pointer_field() -> None:
     """_clone copies the core's whole C struct at once, so a field added later is copied
-    with the others; only a pointer must be made the copy's own. The log's buffer is the one
-    pointer field: a new one makes this fail until _clone gives the copy its own."""
+    with the others; only a pointer must be made the copy's own. The shuffle's state and the
+    log's buffer are the pointer fields: a new one makes this fail until _clone gives the
+    copy its own."""
     path = Path(__file__).parents[1] / "src" / "cstud" / "_engine.pxi"
     if not path.exists():
         pytest.skip("the core's source is not here (tests run against an installed wheel)")
     source = path.read_text()
     body = source.split("cdef class _HandCore:", 1)[1].split("\ncdef ", 1)[0]
     pointers = re.findall(r"^    cdef [\w ]*\*\s*(\w+)\s*$", body, re.MULTILINE)
-    assert pointers == ["log"]
+    assert pointers == ["rng", "log"]
     # The Python references are counted through the type's tp_traverse, which Cython
     # writes for the fields typed `object`, but may leave out for a field typed as a builtin
     # that cannot be in a cycle (str, bytes, ...): every Python field must be an `object`.

@@ -434,7 +434,9 @@ cdef class _HandCore:
     cdef uint8_t deck[N_CARDS]
     cdef int n_deck
     cdef bint lazy, rng_ready
-    cdef _MT rng
+    # the shuffle's MT19937 state (2.5 KB), malloc'd when first seeded: a hand dealt from a
+    # given deck order never uses it, and every new object is zeroed whole
+    cdef _MT* rng
     cdef uint8_t preset[MAX_SEATS][MAX_HAND]
     cdef int preset_at[MAX_SEATS]
     cdef int n_preset[MAX_SEATS]
@@ -488,10 +490,12 @@ cdef class _HandCore:
         self.log = NULL
         self.n_log = 0
         self.log_capacity = 0
+        self.rng = NULL
         self.blocked = BLOCK_NEW
 
     def __dealloc__(self):
         _free(self.log)
+        _free(self.rng)
 
     def __init__(self, stacks, ante, bring_in, small_bet, big_bet, int game, options,
                  int odd_rule, rake, dealer, seat_numbers, deck, cards, int community,
@@ -657,7 +661,7 @@ cdef class _HandCore:
             self.seed = seed
         self.rng_ready = False
         if self.lazy:
-            _mt_seed(&self.rng, seed)
+            _mt_seed(self._rng_state(), seed)
             self.rng_ready = True
         self._start_hand()
         self.made = True
@@ -850,13 +854,22 @@ cdef class _HandCore:
             raise AssertionError("the stub has no card left: the engine's count of the stub is "
                                  "wrong")
 
+    cdef _MT* _rng_state(self) except NULL nogil:
+        """The shuffle's state, allocated on first use (then seeded by the caller)."""
+        if self.rng == NULL:
+            self.rng = <_MT*>malloc(sizeof(_MT))
+            if self.rng == NULL:
+                with gil:
+                    raise MemoryError("no memory for the hand's shuffle")
+        return self.rng
+
     cdef int _draw(self) except -1 nogil:
         cdef int index, code
         if self.n_deck == 0:
             self.deck[0] = <uint8_t>self._spare_given_card()
             self.n_deck = 1
         if self.lazy:
-            index = <int>(_mt_random(&self.rng) * self.n_deck)
+            index = <int>(_mt_random(self.rng) * self.n_deck)
             code = self.deck[index]
             self.deck[index] = self.deck[self.n_deck - 1]
             self.n_deck -= 1
@@ -965,13 +978,13 @@ cdef class _HandCore:
                 if not self.lazy:
                     if not self.rng_ready:
                         if self.seed_in_c:
-                            _mt_seed_int64(&self.rng, self.seed_value)
+                            _mt_seed_int64(self._rng_state(), self.seed_value)
                         else:
                             with gil:      # a Python seed object (rarely: only here)
-                                _mt_seed(&self.rng, self.seed)
+                                _mt_seed(self._rng_state(), self.seed)
                         self.rng_ready = True
                     for i in range(self.n_deck - 1, 0, -1):       # random.shuffle
-                        j = _mt_below(&self.rng, i + 1)
+                        j = _mt_below(self.rng, i + 1)
                         code = self.deck[i]
                         self.deck[i] = self.deck[j]
                         self.deck[j] = code
@@ -2064,6 +2077,12 @@ cdef class _HandCore:
         new.log = NULL
         new.n_log = 0
         new.log_capacity = 0
+        new.rng = NULL
+        if self.rng != NULL:
+            new.rng = <_MT*>malloc(sizeof(_MT))
+            if new.rng == NULL:
+                raise MemoryError("no memory to copy the hand's shuffle")
+            memcpy(new.rng, self.rng, sizeof(_MT))
         if self.log_capacity > 0:
             size = self.log_capacity * REC_WORDS * sizeof(int64_t)
             new.log = <int64_t*>malloc(size)
