@@ -46,6 +46,8 @@ mkdir -p "$SHOTS"
 # shellcheck disable=SC2046
 (cd "$PROJECT" && CSTUD_SCREENSHOTS=$SHOTS "$VENV/bin/pytest" -p no:cacheprovider -rs \
     $(ls tests/test_*web*.py tests/test_*browser*.py | sort -u))
+# The web tests' long runs (every hand of each long history file), here where the web extra is.
+(cd "$PROJECT" && "$VENV/bin/pytest" -p no:cacheprovider -rs -m slow tests/test_web.py)
 COUNT=$(find "$SHOTS" -name '*.png' | wc -l)
 [ "$COUNT" -ge 10 ] || fail "the browser tests saved $COUNT screenshots, not 10: did they run?"
 echo "browser tests: $COUNT screenshots in ${SHOTS#"$ROOT"/}"
