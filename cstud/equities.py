@@ -270,14 +270,20 @@ def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[Any]:
     ("count3", hero, first, last); a three-way count gives the figures' integer sums by
     slot (see _slot_figures), not outcome-pattern counts.
     """
+    return _run_task(*problem, task)
+
+
+def _run_task(game: int, unseen: bytes, known: tuple[bytes, ...], need: tuple[int, ...],
+              community: bool, task: tuple[Any, ...]) -> npt.NDArray[Any]:
+    """_run_chunk on the problem's fields: what a short call runs, with no _Problem made."""
     kind = task[0]
-    args = (problem.game, problem.unseen, list(problem.known), problem.need)
+    args = (game, unseen, list(known), need)
     if kind == "headsup":
         return _core._equity_headsup(*args)
     if kind == "enumerate":
-        return _core._equity_enumerate(*args, problem.community, task[1], task[2])
+        return _core._equity_enumerate(*args, community, task[1], task[2])
     if kind == "sample":
-        return _core._equity_sample(*args, problem.community, task[1], task[2], task[3])
+        return _core._equity_sample(*args, community, task[1], task[2], task[3])
     if kind == "count3":
         import numpy as np
 
@@ -285,7 +291,7 @@ def _run_chunk(problem: _Problem, task: tuple[Any, ...]) -> npt.NDArray[Any]:
         high, low, high_no_low, p_high, p_low, scoop, no_low = _core._equity_count3(
             *args, *task[1:])
         sums = np.zeros(3 * len(STATISTICS) + 1, dtype=np.int64)
-        equity_ = 2 * low if problem.game == _RAZZ else high + low + high_no_low
+        equity_ = 2 * low if game == _RAZZ else high + low + high_no_low
         sums[hero * 6:hero * 6 + 6] = (equity_, scoop, p_high, p_low, high, low)
         if hero == 0:   # every hero's count of runouts with no low is the same
             sums[-1] = no_low
@@ -621,11 +627,11 @@ def equity(
     known_cards: Sequence[tuple[Card, ...]]
     if code is None or read is None:
         problem, unknowns, dead_codes = _read_problem(hands, dead, game)
-        known_cards = [tuple([_CARDS[c] for c in known]) for known in problem.known]
+        code, unseen, known, need, community = problem
+        known_cards = [tuple([_CARDS[c] for c in codes]) for codes in known]
         dead_cards = tuple([_CARDS[c] for c in dead_codes])
-    else:
+    else:       # a short call makes no _Problem: only a plan of several chunks needs one
         unseen, known, need, community, unknowns, _, known_cards, dead_cards = read
-        problem = _Problem(code, unseen, known, need, community)
     if trials is None:
         trials = DEFAULT_TRIALS
     elif type(trials) is not int:
@@ -648,8 +654,7 @@ def equity(
     if progress is not None and not callable(progress):
         raise TypeError("progress must be callable as progress(done, total)")
 
-    possible, exact_plan = _shape_plan(len(problem.unseen), problem.need, problem.community,
-                                       exact_limit)
+    possible, exact_plan = _shape_plan(len(unseen), need, community, exact_limit)
     plan: Iterable[tuple[tuple[Any, ...], int]]
     if exact_plan is not None:
         plan, exact, total = exact_plan, True, possible
@@ -659,18 +664,20 @@ def equity(
         plan, exact, total = _plan_sample(trials, seed), False, trials
 
     if executor is None and progress is None and exact_plan is not None and len(exact_plan) == 1:
-        counts = _run_chunk(problem, exact_plan[0][0])      # one chunk: its counts are the answer
+        # one chunk: its counts are the answer
+        counts = _run_task(code, unseen, known, need, community, exact_plan[0][0])
     else:
-        counts = _run_plan(problem, plan, total, executor, progress)
-    n_players = len(problem.need)
+        counts = _run_plan(_Problem(code, unseen, known, need, community), plan, total,
+                           executor, progress)
+    n_players = len(need)
     counted = exact_plan is not None and exact_plan[0][0][0] == "count3"
     listed = counts.tolist() if exact and total == 1 and not counted else None
     if counted:
         means, p_no_low, errors = _slot_figures(counts.tolist(), n_players, total)
     elif listed is not None:      # one runout: its one pattern's figures are made once
-        means, p_no_low, errors = _one_pattern(listed.index(1), n_players, problem.game)
+        means, p_no_low, errors = _one_pattern(listed.index(1), n_players, code)
     else:
-        means, p_no_low, errors = _summarise(counts, n_players, problem.game, exact)
+        means, p_no_low, errors = _summarise(counts, n_players, code, exact)
     # The fields go into each frozen object's __dict__ at once: the generated __init__ would
     # set them one by one through object.__setattr__, a third of a short call's time.
     players = []
@@ -690,7 +697,7 @@ def equity(
         runouts=total,      # every chunk of the plan is run: its counts add up to this
         possible_runouts=possible,
         exact=exact,
-        community_card=problem.community,
+        community_card=community,
         seed=None if exact else seed,
         _errors=errors,
     )
