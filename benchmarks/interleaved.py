@@ -239,6 +239,80 @@ def equity_callers() -> list[tuple[dict, Timed]]:
     return out
 
 
+def simulate_callers(hands: int) -> dict[str, Timed]:
+    """cstud.simulate with each kind of bot, and the random bots played the way every bot was
+    before the stepping path (the peer of the random row); the two give the same summary."""
+    import test_simulate_bench as sim
+
+    expected = sim._counts(sim.simulate(sim.PLAYERS, hands, sim.SEED, bots=["random"]))
+    if sim._counts(sim.through_choose(hands, "random")) != expected:
+        raise AssertionError("simulate and the choose() path disagree on the same hands")
+    callers = {name: Timed(lambda name=name: sim.simulate(sim.PLAYERS, hands, sim.SEED,
+                                                          bots=[name]), hands)
+               for name in sim.BOTS}
+    callers["random, through choose()"] = Timed(lambda: sim.through_choose(hands, "random"),
+                                                hands)
+    return callers
+
+
+def rl_callers(vector_steps: int) -> dict[str, Timed]:
+    """Table steps of VectorTables(1024, 6) against PettingZoo's AEC environment and
+    OpenSpiel's games, random legal actions (benchmarks/test_rl_bench.py's runners); empty
+    without the rl extra, and without OpenSpiel its rows are left out."""
+    rl = installed(lambda: __import__("test_rl_bench"))
+    if rl is None:
+        return {}
+    import numpy as np
+
+    tables = rl.VectorTables(rl.TABLES, rl.PLAYERS, game="stud8", seed=1)
+    state = {"batch": tables.reset()}
+    generator = np.random.default_rng(1)
+
+    def vector() -> None:
+        batch = state["batch"]
+        for _ in range(vector_steps):
+            scores = generator.random(batch.action_mask.shape) * batch.action_mask
+            batch = tables.step(scores.argmax(axis=1))
+            if np.abs(batch.rewards.sum(axis=1)).max() != 0:
+                raise AssertionError("a finished hand's rewards do not sum to zero")
+        state["batch"] = batch
+
+    actions = vector_steps * rl.TABLES // 10
+    environment = rl.stud8_v0.env(players=rl.PLAYERS)
+    environment.reset(seed=1)
+
+    def aec() -> None:
+        taken = 0
+        while taken < actions:
+            observation, _, termination, truncation, _ = environment.last()
+            if termination or truncation:
+                environment.step(None)
+                if not environment.agents:
+                    environment.reset()
+                continue
+            environment.step(int(generator.choice(np.flatnonzero(observation["action_mask"]))))
+            taken += 1
+
+    callers = {"VectorTables": Timed(vector, vector_steps * rl.TABLES),
+               "pettingzoo AEC": Timed(aec, actions)}
+    pyspiel = installed(lambda: pytest.importorskip("pyspiel"))
+    if pyspiel is not None:
+        from open_spiel.python.games import pokerkit_wrapper  # noqa: F401 (registers it)
+
+        import cstud.rl.openspiel  # noqa: F401 (registers it)
+        games = {
+            "openspiel python_pokerkit_wrapper": pyspiel.load_game("python_pokerkit_wrapper", {
+                "variant": "FixedLimitSevenCardStud", "num_players": rl.PLAYERS,
+                "stack_sizes": " ".join(["200"] * rl.PLAYERS), "bring_in": 2,
+                "small_bet": 5, "big_bet": 10}),
+            "openspiel python_cstud_stud8": pyspiel.load_game("python_cstud_stud8",
+                                                              {"players": rl.PLAYERS}),
+        }
+        for name, game in games.items():
+            callers[name] = Timed(rl._openspiel_runner(game, actions), actions)
+    return callers
+
+
 def commit() -> dict:
     def git(*args: str) -> str:
         return subprocess.run(["git", "-C", str(HERE), *args], capture_output=True, text=True,
@@ -254,10 +328,13 @@ def measure(rounds: int, hand_count: int, engine_count: int) -> dict:
     engines = engine_callers(engine_count)
     stepping, actions = stepping_caller(max(10, engine_count))
     settles, equities = settle_callers(), equity_callers()
+    simulates = simulate_callers(max(50, 5 * engine_count))
+    rls = rl_callers(max(1, hand_count // 500))
 
     everyone = [timed for rows in evaluators.values() for _, timed in rows]
     everyone += [timed for _, runners in engines.values() for timed in runners.values()]
     everyone += [stepping] + [timed for _, timed in settles + equities]
+    everyone += list(simulates.values()) + list(rls.values())
     interleave(everyone, rounds)
 
     def rate_fields(timed: Timed) -> dict:
@@ -303,6 +380,16 @@ def measure(rounds: int, hand_count: int, engine_count: int) -> dict:
         result["engine"].append(row)
     result["stepping"] = {"players": engine.STEP_PLAYERS, "hands": max(10, engine_count),
                           "actions": actions, **rate_fields(stepping)}
+    result["simulate"] = {
+        "players": 6, "hands": max(50, 5 * engine_count),
+        "rates": {name: spread(timed.rates()) for name, timed in simulates.items()},
+        "random_faster": ratio(simulates["random"], simulates["random, through choose()"])}
+    if rls:
+        result["rl"] = {"tables": 1024, "players": 6,
+                        "rates": {name: spread(timed.rates()) for name, timed in rls.items()},
+                        "vector_faster": {name: ratio(rls["VectorTables"], timed)
+                                          for name, timed in rls.items()
+                                          if name != "VectorTables"}}
     result["settle"] = [{**info, "seconds": spread(timed.seconds)} for info, timed in settles]
     result["equity"] = [{**info, "seconds": spread(timed.seconds)} for info, timed in equities]
     return result

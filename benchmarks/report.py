@@ -6,8 +6,9 @@
 The JSON holds every figure already summarised (benchmarks/interleaved.py: each rate the
 median round with its min-max, each ratio the median of per-round ratios with its min-max);
 this only formats it. The tables replace whatever stands between docs/SPEED.md's
-`<!-- bench:start -->` and `<!-- bench:end -->` markers. `--check` writes nothing and exits 1
-when the docs' tables are not the ones the JSON gives (tests/test_speed_docs.py does the same).
+`<!-- bench:start -->` and `<!-- bench:end -->` markers, and the figures of docs/RL.md and
+docs/PLAYING.md between theirs (SECTIONS). `--check` writes nothing and exits 1 when a doc's
+figures are not the ones the JSON gives (tests/test_speed_docs.py does the same).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 REPOSITORY_FILES = "https://raw.githubusercontent.com/cstud-poker/cstud/main"
 """Where the chart is served from (pyproject.toml's Source URL, branch main)."""
-START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 BATCH_CALL = "evaluate_batch(uint8 array)  [high and low]"
 DASH = "\N{EN DASH}"    # between the lowest and highest round (ruff flags the character itself)
 
@@ -239,6 +239,52 @@ def machine_line(results: dict) -> str:
     return line
 
 
+def rl_table(results: dict) -> str:
+    """docs/RL.md's table: VectorTables beside PettingZoo's AEC and OpenSpiel's games."""
+    rl = results.get("rl")
+    if not rl:
+        return "(Not measured: the rl extra was not installed for the run.)"
+    names = {
+        "VectorTables": f"`VectorTables({rl['tables']}, {rl['players']})`, actions drawn from "
+                        "the masks in NumPy",
+        "pettingzoo AEC": f"PettingZoo AEC `stud8_v0.env(players={rl['players']})`, one "
+                          "`last()`/`step()` at a time",
+        "openspiel python_pokerkit_wrapper": "OpenSpiel `python_pokerkit_wrapper` (pokerkit's "
+                                             "Seven Card Stud; no observations)",
+        "openspiel python_cstud_stud8": "OpenSpiel `python_cstud_stud8` (no observations)",
+    }
+    lines = ["| runner | table steps/s | VectorTables is |", "|---|---:|---:|"]
+    for name, rate in rl["rates"].items():
+        faster = (f"{times_spread(rl['vector_faster'][name])} faster" if name in
+                  rl["vector_faster"] else "")
+        lines.append(f"| {names.get(name, name)} | {si(rate[0])} | {faster} |")
+    vector = rl["rates"]["VectorTables"][0]
+    lines += ["", f"Target: 2M table steps a second on one core, "
+              f"{'met' if vector >= 2e6 else 'MISSED'} in this run. {run_line(results)}"]
+    return "\n".join(lines)
+
+
+def simulate_table(results: dict) -> str:
+    """docs/PLAYING.md's figures: hands a second of cstud.simulate by kind of bot."""
+    simulate = results["simulate"]
+    lines = [f"| {simulate['players']} bots of the kind | hands/s, one core |", "|---|---:|"]
+    lines += [f"| {name} | {si(rate[0])} |" for name, rate in simulate["rates"].items()]
+    lines += ["", f"`cstud.simulate` with random bots is {times_spread(simulate['random_faster'])}"
+              " the same hands played through each bot's `choose()` and `apply()`. "
+              f"{run_line(results)}"]
+    return "\n".join(lines)
+
+
+def run_line(results: dict) -> str:
+    """Where the figures outside docs/SPEED.md come from: the same run."""
+    machine = results["machine"]
+    return (f"Measured with docs/SPEED.md's figures, in the same interleaved run "
+            f"(`python benchmarks/interleaved.py`, CPU time, {results['method']['rounds']} "
+            f"rounds, ratios the median round with the lowest and highest in brackets): "
+            f"{machine['date']}, {machine['cpu']}, {machine['cores']} cores, load average "
+            f"{machine['load_at_start'][0]:.2f} at the start, {machine['python']}.")
+
+
 def table(results: dict, chart_name: str = "throughput.png") -> str:
     """The Markdown that stands between the markers in docs/SPEED.md."""
     lines = evaluator_tables(results) + engine_table(results) + settle_table(results)
@@ -291,46 +337,66 @@ def chart(results: dict, path: Path) -> None:
     plt.close(figure)
 
 
-def between_markers(content: str) -> str:
+SECTIONS = {"docs/SPEED.md": ("bench", table), "docs/RL.md": ("bench:rl", rl_table),
+            "docs/PLAYING.md": ("bench:simulate", simulate_table)}
+"""Every generated text: the doc, the name of its markers, what renders it from the JSON."""
+
+
+def markers(name: str) -> tuple[str, str]:
+    return f"<!-- {name}:start -->", f"<!-- {name}:end -->"
+
+
+def between_markers(content: str, name: str = "bench") -> str:
     """The text the report wrote between the markers (without the newlines around it)."""
-    if START not in content or END not in content:
-        raise ValueError(f"no {START} ... {END} markers")
-    return content.split(START, 1)[1].split(END, 1)[0].strip("\n")
+    start, end = markers(name)
+    if start not in content or end not in content:
+        raise ValueError(f"no {start} ... {end} markers")
+    return content.split(start, 1)[1].split(end, 1)[0].strip("\n")
 
 
-def write_doc(doc: Path, text: str) -> None:
+def rendered(results: dict) -> dict[str, tuple[str, str]]:
+    """{doc: (marker name, the text between its markers)}"""
+    return {doc: (name, render(results)) for doc, (name, render) in SECTIONS.items()}
+
+
+def write_doc(doc: Path, name: str, text: str) -> None:
     content = doc.read_text(encoding="utf-8")
-    between_markers(content)
-    before, rest = content.split(START, 1)
-    _, after = rest.split(END, 1)
-    doc.write_text(f"{before}{START}\n{text}\n{END}{after}", encoding="utf-8")
+    between_markers(content, name)
+    start, end = markers(name)
+    before, rest = content.split(start, 1)
+    _, after = rest.split(end, 1)
+    doc.write_text(f"{before}{start}\n{text}\n{end}{after}", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("results", nargs="?", type=Path, default=HERE / "results.json",
                         help="benchmarks/interleaved.py's JSON (default: benchmarks/results.json)")
-    parser.add_argument("--doc", type=Path, default=HERE.parent / "docs" / "SPEED.md",
-                        help="the Markdown file with the markers (default: docs/SPEED.md)")
+    parser.add_argument("--root", type=Path, default=HERE.parent,
+                        help="the checkout whose docs/ are written (default: this one)")
     parser.add_argument("--chart", type=Path, default=HERE / "throughput.png")
     parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 if the doc's tables differ from the JSON's")
+                        help="write nothing; exit 1 if a doc's figures differ from the JSON's")
     args = parser.parse_args(argv)
     try:
         results: dict[str, Any] = json.loads(args.results.read_text(encoding="utf-8"))
-        text = table(results, args.chart.name)
-        current = between_markers(args.doc.read_text(encoding="utf-8"))
+        texts = rendered(results)
+        current = {doc: between_markers((args.root / doc).read_text(encoding="utf-8"), name)
+                   for doc, (name, _) in texts.items()}
     except (OSError, ValueError, KeyError, TypeError, IndexError) as error:
-        print(f"report: {args.results} or {args.doc}: {error!r}", file=sys.stderr)
+        print(f"report: {args.results} or the docs under {args.root}: {error!r}",
+              file=sys.stderr)
         return 2
     if args.check:
-        if current != text:
-            print(f"report: {args.doc}'s tables are not the ones {args.results} gives "
-                  "(run python benchmarks/report.py)", file=sys.stderr)
+        stale = [doc for doc, (_, text) in texts.items() if current[doc] != text]
+        if stale:
+            print(f"report: the figures in {', '.join(stale)} are not the ones "
+                  f"{args.results} gives (run python benchmarks/report.py)", file=sys.stderr)
             return 1
         return 0
     chart(results, args.chart)
-    write_doc(args.doc, text)
+    for doc, (name, text) in texts.items():
+        write_doc(args.root / doc, name, text)
     return 0
 
 
