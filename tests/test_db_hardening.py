@@ -448,6 +448,36 @@ def test_a_re_import_counts_what_a_first_import_counted(
     assert [error for error in again.errors if not error[0].endswith(".phh")] == expected
 
 
+def test_a_second_import_of_an_xml_file_reads_no_game_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """iPoker and Merge: the file is read as one tree again, but each stored game is known
+    by its <game> tag alone, never read into a hand (ipoker's and merge's _parse_game: all
+    of them were read again before)."""
+    import cstud.histories.ipoker as ipoker
+    import cstud.histories.merge as merge
+
+    reads: list[int] = []
+    for module in (ipoker, merge):
+        parse = module._parse_game
+
+        def counted(*args: object, parse: object = parse) -> object:
+            reads.append(1)
+            return parse(*args)  # type: ignore[operator]
+
+        monkeypatch.setattr(module, "_parse_game", counted)
+    paths = [*sorted((HANDS / "ipoker_xml").glob("*.xml")),
+             *sorted((HANDS / "merge_xml").glob("*.xml"))]
+    with cstud.db.connect(str(tmp_path / "hands.sqlite")) as database:
+        first = cstud.db.import_files(database, paths, replay=False)
+        assert first.stored > 10 and len(reads) == first.stored + len(first.errors)
+        reads.clear()
+        again = cstud.db.import_files(database, paths, replay=False)
+    # Only the games that did not read (never stored) are read again, as text hands are.
+    assert len(reads) == len(first.errors) < first.stored
+    assert (again.stored, again.already) == (0, first.stored + first.already)
+    assert again.errors == first.errors and again.other_games == first.other_games
+
+
 # --- M2: the XML header index ---------------------------------------------------------------
 
 

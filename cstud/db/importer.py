@@ -16,8 +16,9 @@ turned into a :class:`~cstud.db.records.HandRecord` and stored with its per-seat
   whose identity is stored already is counted as such and not read any further: the file
   is read again and cut into hands, but a stored hand is neither parsed past its header
   nor checked (nor, for PHH, replayed), so importing the same files again adds nothing and
-  costs little, and an interrupted import is completed by running it again. (An XML file's
-  games are parsed with the file, as one tree; only their checks are skipped.)
+  costs little, and an interrupted import is completed by running it again. (An XML file is
+  read again as one tree, whose ``<game>`` tags are the headers; a stored game is not
+  read into a hand.)
 * A stored hand is never replaced: when a hand's text has changed since it was stored (a
   site wrote it again differently, the file was edited), or a copy of it no longer reads,
   the stored hand is kept and this one counted as already stored, without comparing them.

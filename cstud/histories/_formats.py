@@ -29,6 +29,7 @@ from cstud.histories._block import Block
 from cstud.histories._build import guarded
 from cstud.histories._games import OtherGame
 from cstud.histories._text import TextReader, required_text
+from cstud.histories._xml import XmlGame, XmlResult
 from cstud.histories.model import Hand, HistoryError
 
 FORMATS: tuple[type[TextReader], ...] = (
@@ -107,14 +108,15 @@ class _History:
         self.source = source
         self.first_line = first_line
         self.xml = _xml_format(self.text)
-        self._games: list[Hand | HistoryError | OtherGame] | None = None
+        self._games: list[XmlResult] | None = None
 
-    def _xml_games(self) -> list[Hand | HistoryError | OtherGame]:
-        """Every game of the XML history (read whole, as one tree), read once."""
+    def _xml_games(self) -> list[XmlResult]:
+        """Every game of the XML history (the file read as one tree, once), each stud game
+        by its header, read whole only when asked."""
         assert self.xml is not None
         if self._games is None:
             try:
-                self._games = self.xml.parse_file(self.text, self.source)
+                self._games = self.xml.games(self.text, self.source)
             except HistoryError as error:  # the file's header is not well-formed XML
                 self._games = [error]
         return self._games
@@ -138,7 +140,9 @@ class _History:
         """The number of hands (of every game) and each hand read in file order."""
         if self.xml is not None:
             games = self._xml_games()
-            return len(games), iter(games)
+            source = self.source
+            return len(games), (guarded(game.read, source, game.line)
+                                if isinstance(game, XmlGame) else game for game in games)
         fmt, count, blocks = self._text()
         if fmt is None:
             return 1, iter([_not_a_history(self.source)])
@@ -151,7 +155,7 @@ class _History:
         """The number of hands and each stud hand's header (see :func:`iter_headers`)."""
         if self.xml is not None:
             games = self._xml_games()
-            return len(games), _read_headers(iter(games), other_games)
+            return len(games), _xml_headers(self.xml.SITE, games, self.source, other_games)
         fmt, count, blocks = self._text()
         if fmt is None:
             return 1, iter([_not_a_history(self.source)])
@@ -188,7 +192,8 @@ class HandHeader:
     ``site`` and the site's ``hand_id`` (what names the hand), the ``line`` it starts at,
     and :meth:`read`, which reads the rest. A reader that wants only some of a file's hands
     (the hand database, skipping the hands it holds already) reads only those. (An XML
-    file's games are read with the file, as one tree: their headers come already read.)"""
+    file is read as one tree, whose ``<game>`` tags are the headers; each game is read into
+    a hand only by :meth:`read`.)"""
 
     __slots__ = ("_read", "hand_id", "line", "site")
 
@@ -230,19 +235,19 @@ def _text_headers(fmt: type[TextReader], blocks: Iterator[Block], source: str,
                              partial(guarded, begun.read_hand, source, block.first_line))
 
 
-def _read_headers(results: Iterator[Hand | HistoryError | OtherGame],
-                  other_games: Counter[str] | None) -> Iterator[HandHeader | HistoryError]:
-    """The headers of hands read already (an XML file's)."""
-    for result in _counted(results, other_games):
-        if isinstance(result, HistoryError):
-            yield result
+def _xml_headers(site: str, games: list[XmlResult], source: str,
+                 other_games: Counter[str] | None) -> Iterator[HandHeader | HistoryError]:
+    """The headers of an XML file's games (read with the file's tree; each game's own
+    reading is left to :meth:`HandHeader.read`)."""
+    for game in games:
+        if isinstance(game, OtherGame):
+            if other_games is not None:
+                other_games[game.game] += 1
+        elif isinstance(game, HistoryError):
+            yield game
         else:
-            yield HandHeader(result.site, result.hand_id, result.line,
-                             partial(_given, result))
-
-
-def _given(hand: Hand) -> Hand:
-    return hand
+            yield HandHeader(site, game.hand_id, game.line,
+                             partial(guarded, game.read, source, game.line))
 
 
 def _without_padding(text: str) -> str:

@@ -9,10 +9,28 @@ with nothing in a game that refers to another one).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 from xml.parsers import expat
 
-from cstud.histories.model import HistoryError
+from cstud.histories._games import OtherGame
+from cstud.histories.model import Hand, HistoryError
+
+
+class XmlGame(NamedTuple):
+    """A stud game of an XML file, known by its header alone (its hand number, read from its
+    ``<game>`` tag, and its line): ``read()`` reads the rest, which a re-import of the hands
+    stored already never asks for. It may raise, as a hand's parse does (wrap it in
+    ``guarded``)."""
+
+    hand_id: str
+    line: int
+    read: Callable[[], Hand]
+
+
+XmlResult = XmlGame | HistoryError | OtherGame
+"""What an XML reader gives for each game: the game to read, its error, or its other game."""
 
 
 @dataclass(eq=False)

@@ -39,7 +39,7 @@ from cstud.histories._build import (
     quote,
 )
 from cstud.histories._games import OtherGame, game_named
-from cstud.histories._xml import Element, parse_games
+from cstud.histories._xml import Element, XmlGame, XmlResult, parse_games
 from cstud.histories.model import Hand, HistoryError, Street
 from cstud.showdown import Game
 
@@ -59,9 +59,16 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError | OtherGame]:
     """Every game of an iPoker session file: the hand, what other game it is, or the error
     that stopped it (a game that is not well-formed XML costs only itself; a file whose
     session header is not raises a HistoryError)."""
+    return [guarded(game.read, source, game.line) if isinstance(game, XmlGame) else game
+            for game in games(text, source)]
+
+
+def games(text: str, source: str) -> list[XmlResult]:
+    """:func:`parse_file` with each stud game's header read (its ``gamecode``) and the rest
+    left to its ``read``."""
     root = parse_games(text, source)
     lines = text.splitlines()
-    results: list[Hand | HistoryError | OtherGame] = []
+    results: list[XmlResult] = []
     for session in root.find_all("session"):
         general = session.find("general")
         gametype = general.find("gametype") if general is not None else None
@@ -78,10 +85,14 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError | OtherGame]:
             if game.error is not None:
                 results.append(game.error)
                 continue
-            results.append(guarded(partial(
+            results.append(XmlGame(_hand_id(game), game.line, partial(
                 _parse_game, game, game_name, found.game, currency, tournament, source, lines,
-                table.text.strip() if table else None), source, game.line))
+                table.text.strip() if table else None)))
     return results
+
+
+def _hand_id(game: Element) -> str:
+    return game.attrib.get("gamecode", "?")
 
 
 def _tournament(general: Element | None, table: Element | None) -> str | None:
@@ -102,7 +113,7 @@ def _tournament(general: Element | None, table: Element | None) -> str | None:
 def _parse_game(game: Element, game_name: str, kind: Game, currency: Element | None,
                 tournament: str | None, source: str, lines: list[str],
                 table: str | None) -> Hand:
-    b = HandBuilder(site=SITE, hand_id=game.attrib.get("gamecode", "?"), source=source,
+    b = HandBuilder(site=SITE, hand_id=_hand_id(game), source=source,
                     line=game.line, text="\n".join(lines[game.line - 1:game.end_line]) + "\n",
                     unit="chip" if tournament is not None else "cent",
                     currency=None if tournament is not None else (

@@ -32,7 +32,7 @@ from cstud.histories._build import (
     quote,
 )
 from cstud.histories._games import OtherGame
-from cstud.histories._xml import Element, parse_games
+from cstud.histories._xml import Element, XmlGame, XmlResult, parse_games
 from cstud.histories.model import Hand, HistoryError, Street
 from cstud.showdown import Game
 
@@ -60,9 +60,16 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError | OtherGame]:
     """Every game in a Merge file: the hand, what other game it is, or the error that stopped
     it (a game that is not well-formed XML costs only itself; a file whose start is not
     raises a HistoryError)."""
+    return [guarded(game.read, source, game.line) if isinstance(game, XmlGame) else game
+            for game in games(text, source)]
+
+
+def games(text: str, source: str) -> list[XmlResult]:
+    """:func:`parse_file` with each stud game's header read (its ``id`` and game type, from
+    its ``<game>`` tag) and the rest left to its ``read``."""
     root = parse_games(text, source)
     lines = text.splitlines()
-    results: list[Hand | HistoryError | OtherGame] = []
+    results: list[XmlResult] = []
     description: Element | None = None
     for element in root.children:
         if element.tag == "description":
@@ -70,17 +77,20 @@ def parse_file(text: str, source: str) -> list[Hand | HistoryError | OtherGame]:
         elif element.tag == "game" and element.error is not None:
             results.append(element.error)
         elif element.tag == "game":
-            results.append(guarded(partial(_parse_game, element, description, source, lines),
-                                   source, element.line))
+            attrib = element.attrib
+            code = attrib.get("multigametype") or attrib.get("gametype", "")
+            if code not in GAME_CODES:
+                results.append(OtherGame(_OTHER_GAMES.get(code, f"Merge game type {code}"),
+                                         element.line))
+                continue
+            results.append(XmlGame(attrib.get("id", "?"), element.line, partial(
+                _parse_game, element, GAME_CODES[code], description, source, lines)))
     return results
 
 
-def _parse_game(game: Element, description: Element | None, source: str,
-                lines: list[str]) -> Hand | OtherGame:
+def _parse_game(game: Element, game_kind: Game, description: Element | None, source: str,
+                lines: list[str]) -> Hand:
     attrib = game.attrib
-    code = attrib.get("multigametype") or attrib.get("gametype", "")
-    if code not in GAME_CODES:
-        return OtherGame(_OTHER_GAMES.get(code, f"Merge game type {code}"), game.line)
     hand_id = attrib.get("id", "?")
     data = attrib.get("data", "").split("|")
     tournament = len(data) >= 5 and data[-1] == "true"
@@ -90,7 +100,7 @@ def _parse_game(game: Element, description: Element | None, source: str,
                     currency=None if tournament else "USD",
                     tournament=data[2] if tournament and len(data) > 2 else None)
     b.table = data[1] if len(data) > 1 and data[1] else None
-    b.game = GAME_CODES[code]
+    b.game = game_kind
     b.fixed_limit = not stakes_text.startswith(("No Limit", "Pot Limit"))
     stakes = STAKES.search(stakes_text)
     if stakes and b.fixed_limit:
